@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { discriminatedUnion, DomainError, type Actor, type BlobStore, type EventCatalog, type EventStore } from '@portal/events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+import type { CommandDefinition } from './handler/command-definition.ts';
+import { mailCommands } from './mail/index.ts';
+import { operatorAuthenticator } from './plugins/operator-auth.ts';
+import { platformConfigCommands } from './platform-config/commands.ts';
+import { salesPartnerCommands } from './sales-partner/commands.ts';
+import { LoginDirectory } from './session/login-directory.ts';
+import { sessionAuthenticator, type SessionOptions } from './session/session.ts';
+import { sessionRoutes } from './session/session-routes.ts';
+import { uploadsRoute } from './uploads/uploads-route.ts';
+import { userCommands } from './user/commands.ts';
+
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...mailCommands, ...userCommands];
+
+export interface CommandApiOptions {
+  readonly eventStore: EventStore;
+  readonly catalog: EventCatalog;
+  /** Uploads and the commands that refer to files; without it POST /api/uploads is absent. */
+  readonly blobStore?: BlobStore;
+  readonly operatorToken?: string;
+  readonly commands?: readonly CommandDefinition[];
+  readonly clock?: () => Date;
+  /** Login, sessions and the session as a command's actor; without it only the operator token works. */
+  readonly session?: SessionOptions;
+}
+
+const Uuid = Type.String({ format: 'uuid' });
+
+export const CommandAccepted = Type.Object({
+  data: Type.Object({
+    streamId: Type.String(),
+    position: Type.String({ description: 'global position of the last event; send it as X-Portal-Min-Position to read your write' }),
+    nextExpectedRevision: Type.Union([Type.String(), Type.Null()]),
+    events: Type.Integer({ description: 'events appended by this call (0 when nothing changed or on a replay)' }),
+    duplicate: Type.Boolean({ description: 'true when this commandId had been handled before' }),
+  }),
+});
+
+const Problem = Type.Object({
+  isClientError: Type.Boolean(),
+  code: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+
+/**
+ * The command API: `POST /api/commands` takes `{ type, commandId, data }`, validated by the
+ * command's schema, authorised, handled by its decider, appended with the expected revision.
+ */
+export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
+  const commands = (options.commands ?? allCommands).filter((c) => !(c.roles.length === 1 && c.roles[0] === 'system'));
+  const byType = new Map(commands.map((c) => [c.type, c]));
+  const operator = operatorAuthenticator(options.operatorToken);
+  const clock = options.clock ?? (() => new Date());
+  let authenticate: (request: FastifyRequest) => Actor | Promise<Actor> = operator;
+  if (options.session) {
+    const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
+    authenticate = sessionAuthenticator(operator, sessionDeps);
+    sessionRoutes(app, sessionDeps);
+  }
+
+  const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(
+    'type',
+    commands.map((c) =>
+      Type.Object(
+        { type: Type.Literal(c.type), commandId: Uuid, correlationId: Type.Optional(Uuid), data: c.data },
+        { additionalProperties: false, title: c.type, description: c.summary },
+      ),
+    ),
+  );
+
+  app.post(
+    '/api/commands',
+    {
+      // Authentication comes before validation: an anonymous caller learns nothing about the schema.
+      onRequest: async (request) => {
+        request.actor = await authenticate(request);
+      },
+      schema: {
+        summary: 'Send a command',
+        description: `Commands: ${commands.map((c) => c.type).join(', ')}`,
+        tags: ['commands'],
+        body: Body,
+        response: { 200: CommandAccepted, 400: Problem, 401: Problem, 403: Problem, 409: Problem },
+      },
+    },
+    async (request) => {
+      const body = request.body as { type: string; commandId: string; correlationId?: string; data: unknown };
+      const command = byType.get(body.type);
+      const actor = request.actor;
+      if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${body.type}`, { field: 'type' });
+      if (!command.roles.includes(actor.role)) throw new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${body.type}`);
+      const result = await command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore }, body.data, {
+        commandId: body.commandId,
+        correlationId: body.correlationId ?? body.commandId,
+        causationId: body.commandId,
+        actor,
+        tenant: actor.salesPartnerId ?? 'platform',
+        now: clock(),
+      });
+      return {
+        data: {
+          streamId: result.streamId,
+          position: result.position.toString(),
+          nextExpectedRevision: result.nextExpectedRevision === null ? null : result.nextExpectedRevision.toString(),
+          events: result.events,
+          duplicate: result.duplicate,
+        },
+      };
+    },
+  );
+
+  if (options.blobStore) {
+    await uploadsRoute(app, {
+      blobStore: options.blobStore,
+      authenticate: async (request) => {
+        request.actor = await authenticate(request);
+      },
+    });
+  }
+}
+
+/** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
+export function runSystemCommand(
+  options: Pick<CommandApiOptions, 'eventStore' | 'catalog' | 'commands' | 'blobStore'>,
+  type: string,
+  data: unknown,
+  commandId: string = randomUUID(),
+): ReturnType<CommandDefinition['run']> {
+  const command = (options.commands ?? allCommands).find((c) => c.type === type);
+  if (!command) throw new Error(`unknown command ${type}`);
+  return command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore }, data, {
+    commandId,
+    correlationId: commandId,
+    causationId: commandId,
+    actor: { userId: 'system', role: 'system' },
+    tenant: 'platform',
+    now: new Date(),
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}

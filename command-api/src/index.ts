@@ -1,0 +1,10 @@
+export { commandApi, allCommands, runSystemCommand, CommandAccepted, type CommandApiOptions } from './app.ts';
+export { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from './handler/command-handler.ts';
+export type { CommandDefinition } from './handler/command-definition.ts';
+
+export { platformConfigDecider } from './platform-config/platform-config.ts';
+export { uploadLimits } from './uploads/uploads-route.ts';
+export { SessionTokens } from './session/session-token.ts';
+export { openLoginStores, type LoginStores } from './session/login-stores.ts';
+export type { SessionOptions } from './session/session.ts';
+export * from './identity/credentials/index.ts';

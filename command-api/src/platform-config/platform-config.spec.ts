@@ -1,0 +1,93 @@
+import { type PlatformConfigEvent } from '@portal/events';
+import { given } from '@portal/events/testing';
+import { defaultPlatformConfig as lists } from '@portal/events';
+import { platformConfigDecider as decider } from './platform-config.ts';
+
+const seeded: PlatformConfigEvent = { type: 'PlatformConfigSeeded', data: { lists } };
+const salutations = [
+  { id: 'MR', name: 'Herr', active: true },
+  { id: 'MS', name: 'Frau', active: true },
+];
+
+describe('platform configuration decider', () => {
+  describe('SeedPlatformConfig', () => {
+    it('seeds an empty configuration', () => {
+      given(decider, []).when({ type: 'SeedPlatformConfig', data: { lists } }).then([seeded]);
+    });
+
+    it('does nothing once seeded, so every start may send it', () => {
+      given(decider, [seeded]).when({ type: 'SeedPlatformConfig', data: { lists } }).then([]);
+    });
+
+    it('refuses duplicate ids in a list', () => {
+      const twice = { ...lists, configSextype: [...salutations, salutations[0]!] };
+      given(decider, []).when({ type: 'SeedPlatformConfig', data: { lists: twice } }).thenThrows('VALIDATION_ERROR', 'data.lists.configSextype.2');
+    });
+
+    it('refuses a default energy quality that is not an active certificate', () => {
+      given(decider, [])
+        .when({ type: 'SeedPlatformConfig', data: { lists: { ...lists, defaultEnergyQuality: 'NUCLEAR' } } })
+        .thenThrows('VALIDATION_ERROR', 'data.lists.defaultEnergyQuality');
+    });
+  });
+
+  describe('ReplaceConfigList', () => {
+    it('replaces one list and records why', () => {
+      given(decider, [seeded])
+        .when({ type: 'ReplaceConfigList', data: { list: 'configSextype', items: salutations, reason: 'no third option' } })
+        .then([{ type: 'ConfigListReplaced', data: { list: 'configSextype', items: salutations, reason: 'no third option' } }]);
+    });
+
+    it('appends nothing when the list is unchanged', () => {
+      given(decider, [seeded])
+        .when({ type: 'ReplaceConfigList', data: { list: 'configSextype', items: lists.configSextype, reason: 'same' } })
+        .then([]);
+    });
+
+    it('refuses before the configuration is seeded', () => {
+      given(decider, []).when({ type: 'ReplaceConfigList', data: { list: 'configSextype', items: salutations, reason: 'x' } }).thenThrows('STATE_ERROR');
+    });
+
+    it('refuses duplicate rule keys with the offending item', () => {
+      const rule = lists.countriesMarketareasRules[0]!;
+      given(decider, [seeded])
+        .when({ type: 'ReplaceConfigList', data: { list: 'countriesMarketareasRules', items: [rule, rule], reason: 'x' } })
+        .thenThrows('VALIDATION_ERROR', 'data.items.1');
+    });
+
+    it('refuses rules that name an unknown market area', () => {
+      const rule = { ...lists.countriesMarketareasRules[0]!, marketArea: 'FR' };
+      given(decider, [seeded])
+        .when({ type: 'ReplaceConfigList', data: { list: 'countriesMarketareasRules', items: [rule], reason: 'x' } })
+        .thenThrows('VALIDATION_ERROR', 'data.items.0.marketArea');
+    });
+
+    it('refuses removing the certificate that is the default energy quality', () => {
+      const withoutDefault = lists.certificatesConfig.filter((c) => c.id !== lists.defaultEnergyQuality);
+      given(decider, [seeded])
+        .when({ type: 'ReplaceConfigList', data: { list: 'certificatesConfig', items: withoutDefault, reason: 'x' } })
+        .thenThrows('VALIDATION_ERROR', 'data.items');
+    });
+
+    it('applies earlier replacements before deciding', () => {
+      const replaced: PlatformConfigEvent = { type: 'ConfigListReplaced', data: { list: 'configSextype', items: salutations, reason: 'x' } };
+      given(decider, [seeded, replaced])
+        .when({ type: 'ReplaceConfigList', data: { list: 'configSextype', items: salutations, reason: 'again' } })
+        .then([]);
+    });
+  });
+
+  describe('ChangeDefaultEnergyQuality', () => {
+    it('switches to another active certificate', () => {
+      given(decider, [seeded])
+        .when({ type: 'ChangeDefaultEnergyQuality', data: { certificateId: 'CH-SOLAR', reason: 'solar offer' } })
+        .then([{ type: 'DefaultEnergyQualityChanged', data: { certificateId: 'CH-SOLAR', reason: 'solar offer' } }]);
+    });
+
+    it('refuses an unknown certificate', () => {
+      given(decider, [seeded])
+        .when({ type: 'ChangeDefaultEnergyQuality', data: { certificateId: 'COAL', reason: 'x' } })
+        .thenThrows('VALIDATION_ERROR', 'data.certificateId');
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import {
+  fold,
+  hostNameStream,
+  salesPartnerStream,
+  userMailStream,
+  userStream,
+  type CreatePlatformUser,
+  type EventStore,
+  type HostNameEvent,
+  type SalesPartnerEvent,
+  type UserEvent,
+  type UserMailEvent,
+} from '@portal/events';
+import { hostNameDecider } from '../sales-partner/host-name.ts';
+import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
+import { userDecider } from '../user/user.ts';
+import { userMailDecider } from '../user/user-mail.ts';
+
+/** Users start active; deactivation (and USER_INACTIVE) arrive with a later slice. */
+export type LoginUser = CreatePlatformUser;
+
+/** "Alpha.Localhost:8080" -> "alpha.localhost": partners list host names without port, in lower case. */
+export function hostOf(hostHeader: string): string {
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}
+
+/**
+ * What login needs to know, read from the event log rather than a read model: a user created a
+ * moment ago can log in at once, and a deactivation takes effect on the next request.
+ *
+ * @example
+ * const user = await directory.userByMail('anna@alpha.test');
+ * const partnerId = await directory.partnerOfHost(request.headers.host);
+ */
+export class LoginDirectory {
+  private readonly eventStore: EventStore;
+
+  constructor(eventStore: EventStore) {
+    this.eventStore = eventStore;
+  }
+
+  async userById(userId: string): Promise<LoginUser | null> {
+    const state = fold(userDecider, (await this.eventStore.readStream(userStream(userId))) as unknown as UserEvent[]);
+    return state.status === 'none' ? null : state.user;
+  }
+
+  async userByMail(mail: string): Promise<LoginUser | null> {
+    const state = fold(userMailDecider, (await this.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
+    return state.status === 'reserved' ? this.userById(state.userId) : null;
+  }
+
+  /** The sales partner serving the host, or null for a host of the platform. */
+  async partnerOfHost(hostHeader: string | undefined): Promise<string | null> {
+    if (!hostHeader) return null;
+    const events = await this.eventStore.readStream(hostNameStream('domain', hostOf(hostHeader)));
+    const state = fold(hostNameDecider, events as unknown as HostNameEvent[]);
+    return state.status === 'reserved' ? state.salesPartnerId : null;
+  }
+
+  async partnerActive(salesPartnerId: string): Promise<boolean> {
+    const state = fold(salesPartnerDecider, (await this.eventStore.readStream(salesPartnerStream(salesPartnerId))) as unknown as SalesPartnerEvent[]);
+    return state.status === 'created' && state.profile.active;
+  }
+}

@@ -1,0 +1,137 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DomainError, logoutTopic, sessionKeyOf } from '@portal/events';
+import { AuthenticatorCode, Mail } from '@portal/events/validation';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { cookiesOf, setCookie, type CookieOptions } from './cookies.ts';
+import type { LoginUser } from './login-directory.ts';
+import { assertCsrf, cookieNames, loginStepSeconds, sessionOf, sessionSeconds, type SessionDeps } from './session.ts';
+
+// No user has this id: an unknown mail costs the same argon2 work as a known one.
+const nobody = '00000000-0000-4000-8000-000000000000';
+
+const loginError = () => new DomainError('LOGIN_ERROR', 401, 'mail or password wrong');
+const notAuthorized = () => new DomainError('NOT_AUTHORIZED', 401, 'log in with mail and password first');
+
+export const UserInfo = Type.Object({
+  loggedIn: Type.Boolean(),
+  role: Type.String({ description: 'admin, salesPartner, customer, or default when logged out' }),
+  id: Type.Optional(Type.String()),
+  email: Type.Optional(Type.String()),
+  name: Type.Optional(Type.String()),
+  prename: Type.Optional(Type.String()),
+  phoneprefix: Type.Optional(Type.String()),
+  phone: Type.Optional(Type.String()),
+  sexid: Type.Optional(Type.String()),
+  language: Type.Optional(Type.String()),
+  customerType: Type.Optional(Type.Null()),
+});
+
+export const userInfoOf = (user: LoginUser) => ({
+  loggedIn: true,
+  id: user.userId,
+  email: user.mail,
+  name: user.name,
+  prename: user.prename,
+  phoneprefix: user.phoneprefix,
+  phone: user.phone,
+  sexid: user.sex,
+  language: user.language,
+  role: user.role,
+  customerType: null,
+});
+
+const loggedOut = { loggedIn: false, role: 'default' };
+
+/**
+ * Login in two steps (password, then authenticator code), the session's user info and logout
+ * (issue 4 points 5 and 6). The first step leaves a signed 5-minute `portal_login` cookie; the
+ * second a signed 8-hour `portal_session` and a readable `portal_csrf`.
+ */
+export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
+  const cookie = (path: string, maxAge: number, httpOnly = true, sameSite: CookieOptions['sameSite'] = 'Lax'): CookieOptions => ({
+    httpOnly, sameSite, path, maxAge, secure: deps.secureCookies ?? false,
+  });
+  const endLoginStep = (reply: FastifyReply) => setCookie(reply, cookieNames.login, '', cookie('/api/login', 0, true, 'Strict'));
+
+  /** A partner's user logs in on the partner's hosts only; the admin anywhere. Refusals after the password. */
+  async function assertMayLogIn(user: LoginUser, host: string | undefined): Promise<void> {
+    if (user.salesPartnerId === null) return;
+    if ((await deps.directory.partnerOfHost(host)) !== user.salesPartnerId) throw loginError();
+    if (!(await deps.directory.partnerActive(user.salesPartnerId))) throw new DomainError('SALESPARTNER_INACTIVE', 403, 'the sales partner is inactive');
+  }
+
+  app.post(
+    '/api/login',
+    { schema: { summary: 'Login step 1: mail and password', tags: ['session'], body: Type.Object({ mail: Mail, password: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }) } },
+    async (request, reply) => {
+      const { mail, password } = request.body as { mail: string; password: string };
+      const now = deps.clock();
+      await deps.limiter.assertAttemptAllowed('password', mail, request.ip, now);
+      const user = await deps.directory.userByMail(mail);
+      const ok = await deps.credentials.checkPassword(user?.userId ?? nobody, password, now);
+      if (!ok || !user) {
+        await deps.limiter.recordFailure('password', mail, request.ip, now);
+        throw loginError();
+      }
+      await deps.limiter.recordSuccess('password', mail);
+      await assertMayLogIn(user, request.headers.host);
+      const token = deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
+      setCookie(reply, cookieNames.login, token, cookie('/api/login', loginStepSeconds, true, 'Strict'));
+      return { data: { step: 'totp' } };
+    },
+  );
+
+  app.post(
+    '/api/login/totp',
+    { schema: { summary: 'Login step 2: the authenticator code', tags: ['session'], body: Type.Object({ code: AuthenticatorCode }, { additionalProperties: false }) } },
+    async (request, reply) => {
+      const { code } = request.body as { code: string };
+      const now = deps.clock();
+      const step = deps.tokens.verify(cookiesOf(request).get(cookieNames.login), 'login', now.getTime());
+      const user = step && (await deps.directory.userById(step.userId));
+      if (!user) throw notAuthorized();
+      await deps.limiter.assertAttemptAllowed('totp', user.userId, request.ip, now);
+      if (!(await deps.credentials.checkTotp(user.userId, code, now))) {
+        await deps.limiter.recordFailure('totp', user.userId, request.ip, now);
+        throw new DomainError('AUTHANTICATOR_CODE_WRONG', 401, 'the authenticator code is wrong');
+      }
+      await deps.limiter.recordSuccess('totp', user.userId);
+      // The partner may have been deactivated between the two steps.
+      await assertMayLogIn(user, request.headers.host);
+      const csrf = randomBytes(24).toString('base64url');
+      const sid = randomUUID();
+      const expires = now.getTime() + sessionSeconds * 1000;
+      await deps.sessions.open(sid, user.userId, new Date(expires));
+      const token = deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires });
+      endLoginStep(reply);
+      setCookie(reply, cookieNames.session, token, cookie('/', sessionSeconds));
+      setCookie(reply, cookieNames.csrf, csrf, cookie('/', sessionSeconds, false));
+      return { data: userInfoOf(user) };
+    },
+  );
+
+  app.get('/api/getUserInfo', { schema: { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Type.Object({ data: UserInfo }) } } }, async (request) => {
+    const session = await sessionOf(request, deps, deps.clock());
+    const user = session && (await deps.directory.userById(session.userId));
+    // A deactivated partner's sessions end: their pages see the logged-out state.
+    const ended = !user || (user.salesPartnerId !== null && !(await deps.directory.partnerActive(user.salesPartnerId)));
+    return { data: user && !ended ? userInfoOf(user) : loggedOut };
+  });
+
+  app.post('/api/logout', { schema: { summary: 'Ends the session of this browser', tags: ['session'] } }, async (request, reply) => {
+    const session = await sessionOf(request, deps, deps.clock());
+    if (session) assertCsrf(request, session);
+    // Ended on the server: a copy of this cookie made before now opens nothing any more.
+    if (session?.sid) await deps.sessions.end(session.sid, deps.clock());
+    const token = cookiesOf(request).get(cookieNames.session);
+    if (session && token && deps.bus) {
+      // Other tabs of this browser: their sockets were opened with the same cookie.
+      await deps.bus.publish({ topic: logoutTopic, messageId: randomUUID(), dbId: sessionKeyOf(token), tenant: 'platform' });
+    }
+    endLoginStep(reply);
+    setCookie(reply, cookieNames.session, '', cookie('/', 0));
+    setCookie(reply, cookieNames.csrf, '', cookie('/', 0, false));
+    return { data: { loggedIn: false } };
+  });
+}

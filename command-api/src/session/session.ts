@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import { DomainError, sessionCookieName, type Actor, type Bus } from '@portal/events';
+import type { FastifyRequest } from 'fastify';
+import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
+import type { Credentials } from '../identity/credentials/credentials.ts';
+import { cookiesOf } from './cookies.ts';
+import type { LoginDirectory } from './login-directory.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SessionTokens, TokenClaims } from './session-token.ts';
+
+export const cookieNames = { login: 'portal_login', session: sessionCookieName, csrf: 'portal_csrf' } as const;
+export const loginStepSeconds = 5 * 60;
+export const sessionSeconds = 8 * 60 * 60;
+
+/** What login and sessions run on; absent from the command API, only the operator token works. */
+export interface SessionOptions {
+  readonly credentials: Credentials;
+  readonly limiter: AttemptLimiter;
+  readonly tokens: SessionTokens;
+  /** Which sessions are still open: a signed cookie alone does not outlive its logout. */
+  readonly sessions: SessionStore;
+  /** Cookies with `Secure` (behind HTTPS); default false so http://alpha.localhost works. */
+  readonly secureCookies?: boolean;
+  /** Tells the logged-out browser's open sockets (logoutResponse); without it they learn on their next call. */
+  readonly bus?: Bus;
+}
+
+export interface SessionDeps extends SessionOptions {
+  readonly directory: LoginDirectory;
+  readonly clock: () => Date;
+}
+
+/** The claims of the request's session cookie when it is genuine and its session still open, else null. */
+export async function sessionOf(request: FastifyRequest, deps: Pick<SessionOptions, 'tokens' | 'sessions'>, now: Date): Promise<TokenClaims | null> {
+  const claims = deps.tokens.verify(cookiesOf(request).get(cookieNames.session), 'session', now.getTime());
+  if (!claims?.sid) return null;
+  return (await deps.sessions.isOpen(claims.sid, now)) ? claims : null;
+}
+
+const sameText = (a: string, b: string): boolean => {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * A state-changing request that carries a session must name the session's CSRF token in
+ * `x-csrf-token` (the UI reads it from the `portal_csrf` cookie): another site can make the
+ * browser send the cookie, but cannot read it.
+ */
+export function assertCsrf(request: FastifyRequest, session: TokenClaims): void {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string' && session.csrf !== undefined && sameText(header, session.csrf)) return;
+  throw new DomainError('ERR_BAD_REQUEST', 403, 'the x-csrf-token header is missing or wrong');
+}
+
+/**
+ * The caller of a command: the operator by bearer token, else the logged-in user of the session
+ * cookie (with its CSRF header), else NOT_AUTHORIZED.
+ */
+export function sessionAuthenticator(operator: (request: FastifyRequest) => Actor, deps: SessionDeps): (request: FastifyRequest) => Promise<Actor> {
+  return async (request) => {
+    if (request.headers.authorization !== undefined) return operator(request);
+    const session = await sessionOf(request, deps, deps.clock());
+    if (!session) return operator(request);
+    assertCsrf(request, session);
+    const user = await deps.directory.userById(session.userId);
+    if (!user) throw new DomainError('NOT_AUTHORIZED', 401, 'the session has ended');
+    if (user.salesPartnerId !== null && !(await deps.directory.partnerActive(user.salesPartnerId))) throw new DomainError('NOT_AUTHORIZED', 401, 'the session has ended');
+    return user.salesPartnerId === null ? { userId: user.userId, role: user.role } : { userId: user.userId, role: user.role, salesPartnerId: user.salesPartnerId };
+  };
+}

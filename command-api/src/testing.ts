@@ -1,0 +1,17 @@
+import { createHttpServer, createPgliteEventStore, portalCatalog, type EventStore } from '@portal/events';
+import type { FastifyInstance } from 'fastify';
+import { commandApi, runSystemCommand } from './app.ts';
+import { defaultPlatformConfig } from '@portal/events';
+
+export const testOperatorToken = 'test-operator-token';
+
+/** A command API on an in-memory store with the configuration seeded, for route specs. */
+export async function commandApiForTest(eventStore?: EventStore): Promise<{ app: FastifyInstance; eventStore: EventStore }> {
+  const catalog = portalCatalog();
+  const store = eventStore ?? (await createPgliteEventStore({ catalog }));
+  await runSystemCommand({ eventStore: store, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
+  const app = await createHttpServer({ logger: false, title: 'test' });
+  await app.register(commandApi, { eventStore: store, catalog, operatorToken: testOperatorToken });
+  await app.ready();
+  return { app, eventStore: store };
+}

@@ -1,0 +1,71 @@
+import { DomainError, sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/events';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
+
+const MiB = 1024 * 1024;
+
+/** Largest accepted upload per type: images 1 MiB, PDFs 10 MiB. */
+export const uploadLimits: Record<SniffedType, number> = {
+  'image/png': MiB,
+  'image/jpeg': MiB,
+  'image/x-icon': MiB,
+  'application/pdf': 10 * MiB,
+};
+const largest = Math.max(...Object.values(uploadLimits));
+
+export const UploadAccepted = Type.Object({
+  data: Type.Object({
+    hash: Type.String({ description: 'sha256 of the bytes: what commands refer to (logo, favicon, documents)' }),
+    contentType: Type.String({ description: 'the type found in the content' }),
+    size: Type.Integer(),
+  }),
+});
+
+const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+
+const invalidFile = (status: number, message: string): DomainError => new DomainError('INVALID_FILE', status, message, { field: 'body' });
+
+export interface UploadsOptions {
+  readonly blobStore: BlobStore;
+  readonly authenticate: (request: FastifyRequest) => void | Promise<void>;
+}
+
+/**
+ * POST /api/uploads: the raw bytes of a PNG, JPEG, ICO or PDF. The type is read from the
+ * content, never from the content-type header or a file name, so every body is taken as bytes
+ * and sniffed; what is not one of the four is refused, whatever it claims to be.
+ */
+export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions): Promise<void> {
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: largest }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/api/uploads',
+      {
+        // Authentication comes before the body is read: anonymous callers upload nothing.
+        onRequest: async (request) => options.authenticate(request),
+        bodyLimit: largest,
+        errorHandler: (error, _request, reply) => {
+          const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+          const { status, body } = toProblem(tooLarge ? invalidFile(413, `uploads are limited to ${largest / MiB} MiB`) : error);
+          void (reply as FastifyReply).status(status).send(body);
+        },
+        schema: {
+          summary: 'Upload a file (logo, favicon, terms PDF) to the blob store (operator)',
+          description: 'Raw body; PNG, JPEG or ICO up to 1 MiB, PDF up to 10 MiB, recognised by content. Answers the sha256 hash commands refer to.',
+          tags: ['commands'],
+          consumes: Object.keys(uploadLimits),
+          response: { 200: UploadAccepted, 400: Problem, 401: Problem, 413: Problem },
+        },
+      },
+      async (request) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (bytes.length === 0) throw invalidFile(400, 'the upload is empty');
+        const type = sniffContentType(bytes);
+        if (!type) throw invalidFile(400, 'the content is not a PNG, JPEG, ICO or PDF file');
+        if (bytes.length > uploadLimits[type]) throw invalidFile(413, `a ${type} upload is limited to ${uploadLimits[type] / MiB} MiB`);
+        return { data: await options.blobStore.put(bytes, type) };
+      },
+    );
+  });
+}

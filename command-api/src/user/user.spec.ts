@@ -1,0 +1,70 @@
+import { defaultPlatformConfig as config, type CreatePlatformUser, type UserEvent } from '@portal/events';
+import { given } from '@portal/events/testing';
+import { userDecider as decider } from './user.ts';
+import { userMailDecider } from './user-mail.ts';
+
+const partnerId = '0b6c6a35-8f0e-4c5a-9d65-3f1d1d7f0a01';
+const user = (overrides: Partial<CreatePlatformUser> = {}): CreatePlatformUser => ({
+  userId: '5f7c9a52-1e3b-4d6a-8c2f-9a0b1c2d3e4f',
+  salesPartnerId: partnerId,
+  role: 'salesPartner',
+  mail: 'anna@alpha.test',
+  name: 'Alpha',
+  prename: 'Anna',
+  sex: 'MS',
+  language: 'de',
+  phoneprefix: '+41',
+  phone: '44 123 45 67',
+  ...overrides,
+});
+const create = (overrides: Partial<CreatePlatformUser> = {}, partnerExists = true) => ({ type: 'CreatePlatformUser' as const, data: user(overrides), config, partnerExists });
+const created: UserEvent = { type: 'PlatformUserCreated', data: user() };
+
+describe('user decider', () => {
+  it('creates a partner user', () => {
+    given(decider, []).when(create()).then([created]);
+  });
+
+  it('creates an admin of no partner', () => {
+    const admin = { role: 'admin' as const, salesPartnerId: null };
+    given(decider, []).when(create(admin, false)).then([{ type: 'PlatformUserCreated', data: user(admin) }]);
+  });
+
+  it('changes nothing when the same user is created again', () => {
+    given(decider, [created]).when(create()).then([]);
+  });
+
+  it('knows the same user when the stored event lists its fields in another order', () => {
+    const reordered = Object.fromEntries(Object.entries(user()).reverse()) as CreatePlatformUser;
+    given(decider, [{ type: 'PlatformUserCreated' as const, data: reordered }]).when(create()).then([]);
+  });
+
+  it.each([
+    ['another user under an existing id', create({ name: 'Other' }), 'VALIDATION_ERROR', 'data.userId'],
+    ['an admin with a partner', create({ role: 'admin' }), 'VALIDATION_ERROR', 'data.salesPartnerId'],
+    ['a partner user without a partner', create({ salesPartnerId: null }), 'VALIDATION_ERROR', 'data.salesPartnerId'],
+    ['a partner user of an unknown partner', create({}, false), 'ERR_BAD_REQUEST', 'data.salesPartnerId'],
+    ['an unknown phone prefix', create({ phoneprefix: '+999' }), 'VALIDATION_ERROR', 'data.phone'],
+    ['a phone number too short for its prefix', create({ phone: '44 1' }), 'VALIDATION_ERROR', 'data.phone'],
+  ])('refuses %s', (_name, command, code, field) => {
+    const history = field === 'data.userId' ? [created] : [];
+    given(decider, history).when(command).thenThrows(code, field);
+  });
+});
+
+describe('user mail decider', () => {
+  const reserve = (userId: string) => ({ type: 'ReserveUserMail' as const, data: { mail: 'anna@alpha.test', userId } });
+  const reserved = { type: 'UserMailReserved' as const, data: { mail: 'anna@alpha.test', userId: 'u1' } };
+
+  it('reserves a free address', () => {
+    given(userMailDecider, []).when(reserve('u1')).then([reserved]);
+  });
+
+  it('changes nothing when the same user reserves it again', () => {
+    given(userMailDecider, [reserved]).when(reserve('u1')).then([]);
+  });
+
+  it('refuses an address another user holds', () => {
+    given(userMailDecider, [reserved]).when(reserve('u2')).thenThrows('VALIDATION_ERROR', 'data.mail');
+  });
+});

@@ -1,0 +1,79 @@
+// `npm start`: the command API, the query API, the projections and the workers in one process,
+// on embedded PGlite and the in-process bus unless PORTAL_PG_URL / PORTAL_NATS_URL say otherwise.
+import { allCommands, openLoginStores } from '@portal/command-api';
+import { portalCatalog } from '@portal/events';
+import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
+import { allReactors, WorkerRunner } from '@portal/workers';
+import { credentialsKey } from './credentials-key.ts';
+import { demoPartners } from './demo/demo-partners.ts';
+import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
+import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
+import { openInfrastructure } from './infrastructure.ts';
+import { startMailSender } from './mail/mail-sender.ts';
+import { operatorToken } from './operator-token.ts';
+import { publicHost, runProcess } from './process.ts';
+import { buildApiServer, seedPlatformConfig } from './services.ts';
+
+await runProcess('portal', async (config, logger) => {
+  const catalog = portalCatalog();
+  const infra = await openInfrastructure(config, { catalog, name: 'portal-all-in-one' });
+  const { eventStore, readStore, blobStore } = infra;
+  const bus = infra.bus;
+  if (!bus) throw new Error('the all-in-one server needs a bus');
+  logger.info(infra.description);
+
+  await seedPlatformConfig(eventStore, catalog);
+  // Two demo tenants unless switched off; seeding again changes nothing.
+  const demo: DemoTenant[] = config.demo ? await seedDemo({ eventStore, catalog, blobStore, log: (message) => logger.warn(message) }) : [];
+  const key = credentialsKey(config.credentialsKey, config.dataDir);
+  const session = await openLoginStores(infra.sql, key.key);
+  const demoPartnerIds = demoPartners.filter((p) => demo.some((tenant) => tenant.host === p.profile.domains[0])).map((p) => p.profile.salesPartnerId);
+  const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
+  const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
+  await engine.start();
+  const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
+  await workers.start();
+  const mail = await startMailSender(config, { eventStore, readStore, catalog, logger });
+
+  const token = operatorToken(config.operatorToken, config.dataDir);
+  const app = await buildApiServer({
+    logger,
+    eventStore,
+    catalog,
+    operatorToken: token.token,
+    session: { ...session, bus },
+    blobStore,
+    query: { readStore, bus },
+    ready: () => engine.status().every((p) => p.state === 'live'),
+    lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
+  });
+  await app.listen({ port: config.port, host: config.host });
+
+  const base = `http://${publicHost(config.host)}:${config.port}`;
+  process.stdout.write(
+    [
+      '',
+      `Portal running at ${base}`,
+      `  API docs        ${base}/api/docs`,
+      `  Configuration   ${base}/api/getConfigSelect/localhost`,
+      ...demo.map((tenant) => `  Demo tenant     ${`http://${tenant.host}:${config.port}`.padEnd(32)}${tenant.name}`),
+      ...demoLogins.flatMap((d) => [
+        `  Demo login      ${`http://${d.host}:${config.port}/login`.padEnd(40)}${d.user.mail} / ${demoPassword}`,
+        `                  TOTP secret ${d.totpSecret}   ${demoTotpUri(d)}`,
+      ]),
+      `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
+      `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
+      `  Stores          ${infra.description}`,
+      `  Mail            ${mail.description}`,
+      '',
+    ].join('\n'),
+  );
+
+  return async () => {
+    await app.close();
+    await mail.stop();
+    await workers.stop();
+    await engine.stop();
+    await infra.close();
+  };
+});

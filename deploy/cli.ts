@@ -1,0 +1,68 @@
+// The ops CLI: `npm run portal -- projections status` and `npm run portal -- projections rebuild <name>`.
+// It opens the same stores as the server, from the same environment (deploy/config.ts).
+import { Command, InvalidArgumentError } from 'commander';
+import { allViews } from '@portal/projections';
+import { statusCommand } from './cli/projections-status.ts';
+import { rebuildCommand } from './cli/projections-rebuild.ts';
+import { sendCommand, uploadFile } from './cli/operator-commands.ts';
+import { configVariables, loadConfig } from './config.ts';
+import { DataDirInUseError, openInfrastructure, type Infrastructure } from './infrastructure.ts';
+import { formatTable } from './cli/table.ts';
+
+async function withInfrastructure(run: (infra: Infrastructure) => Promise<void>): Promise<void> {
+  const infra = await openInfrastructure(loadConfig(), { bus: false, name: 'portal-cli' });
+  try {
+    await run(infra);
+  } finally {
+    await infra.close();
+  }
+}
+
+const positiveInteger = (value: string): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a positive integer');
+  return n;
+};
+
+const program = new Command('portal').description('Operations on the portal: read models and configuration').showHelpAfterError();
+
+const projections = program.command('projections').description('read models: status and blue/green rebuild');
+projections
+  .command('status')
+  .description('every projection with its generation, position, the head of the log and its lag')
+  .option('--json', 'print the rows as JSON')
+  .action((options: { json?: boolean }) => withInfrastructure((infra) => statusCommand(infra, allViews, options)));
+projections
+  .command('rebuild')
+  .description('rebuild a read model beside the live one and switch readers over when it has caught up')
+  .argument('<name>', 'the projection, as `projections status` lists it')
+  .option('--batch-size <events>', 'events per batch and transaction', positiveInteger)
+  .action((name: string, options: { batchSize?: number }) => withInfrastructure((infra) => rebuildCommand(infra, allViews, name, options)));
+
+program
+  .command('command')
+  .description('send an operator command (as POST /api/commands does), e.g. CreateSalesPartner, ChangeSalesPartnerDesign')
+  .argument('<type>', 'the command type')
+  .argument('<data>', 'the command data as JSON, or @file.json')
+  .option('--command-id <uuid>', 'the idempotency key (default: a new one); sending the same id again changes nothing')
+  .action((type: string, data: string, options: { commandId?: string }) => withInfrastructure((infra) => sendCommand(infra, type, data, options)));
+
+program
+  .command('upload')
+  .description('store a logo, favicon or PDF in the blob store and print its hash')
+  .argument('<file>', 'a PNG, JPEG, ICO or PDF')
+  .action((file: string) => withInfrastructure((infra) => uploadFile(infra, file)));
+
+program
+  .command('config')
+  .description('the environment variables the portal reads, with their defaults')
+  .action(() => {
+    process.stdout.write(`${formatTable(['variable', 'default', 'meaning'], configVariables.map((v) => [v.name, v.default, v.description]))}\n`);
+  });
+
+try {
+  await program.parseAsync();
+} catch (error) {
+  process.stderr.write(`portal: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = error instanceof DataDirInUseError ? 3 : 1;
+}

@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { operatorToken } from './operator-token.ts';
+
+describe('configuration from the environment', () => {
+  it('falls back to the documented defaults', () => {
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', dataDir: './data', demo: true, logLevel: 'info' });
+    expect(loadConfig({ PORTAL_DEMO: 'False' }).demo).toBe(false);
+  });
+
+  it('reads every variable and treats blank as unset', () => {
+    const config = loadConfig({
+      PORT: '9000', HOST: '127.0.0.1', PORTAL_DATA_DIR: '/srv/portal', PORTAL_PG_URL: 'postgres://db/portal', PORTAL_NATS_URL: ' ',
+      PORTAL_OPERATOR_TOKEN: 'secret', LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/srv/portal', pgUrl: 'postgres://db/portal', operatorToken: 'secret', logLevel: 'debug' });
+    expect(config.natsUrl).toBeUndefined();
+  });
+
+  it('refuses a port that is not a port', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});
+
+describe('operator token', () => {
+  it('uses the configured token and writes no file', () => {
+    expect(operatorToken('given', mkdtempSync(join(tmpdir(), 'portal-')))).toEqual({ token: 'given', file: null });
+  });
+
+  it('generates one token per data directory, readable by the owner only, and keeps it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-'));
+    const first = operatorToken(undefined, dir);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(readFileSync(first.file!, 'utf8').trim()).toBe(first.token);
+    expect(statSync(first.file!).mode & 0o777).toBe(0o600);
+    expect(operatorToken(undefined, dir)).toEqual(first);
+  });
+});

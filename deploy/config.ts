@@ -1,0 +1,70 @@
+/**
+ * The portal's configuration: environment variables with documented defaults. Every process
+ * (all-in-one server, split-mode parts, the ops CLI) reads the same variables.
+ */
+export interface PortalConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly pgUrl?: string;
+  readonly natsUrl?: string;
+  readonly esdbUrl?: string;
+  readonly mongoUrl?: string;
+  readonly operatorToken?: string;
+  /** Seed the demo tenants in all-in-one mode (PORTAL_DEMO, default true). */
+  readonly demo: boolean;
+  readonly logLevel: string;
+  /** SMTP server for outgoing mail (PORTAL_SMTP_URL); unset writes .eml files under <dataDir>/mail. */
+  readonly smtpUrl?: string;
+  /** Sender address of outgoing mail (PORTAL_MAIL_FROM); unset means portal@localhost. */
+  readonly mailFrom?: string;
+  /** Seals TOTP secrets and signs session cookies (PORTAL_CREDENTIALS_KEY, at least 32 characters). */
+  readonly credentialsKey?: string;
+}
+
+export interface ConfigVariable {
+  readonly name: string;
+  readonly default: string;
+  readonly description: string;
+}
+
+/** The table the README and `portal config` print. */
+export const configVariables: readonly ConfigVariable[] = [
+  { name: 'PORT', default: '8080', description: 'HTTP port of the server (all-in-one, command-api or query-api)' },
+  { name: 'HOST', default: '0.0.0.0', description: 'interface the HTTP server listens on' },
+  { name: 'PORTAL_DATA_DIR', default: './data', description: 'embedded data: PGlite under <dir>/pglite, the operator token, mail files' },
+  { name: 'PORTAL_PG_URL', default: '(unset: embedded PGlite)', description: 'PostgreSQL for the event log and the read models' },
+  { name: 'PORTAL_NATS_URL', default: '(unset: in-process bus)', description: 'NATS servers for notifications, comma-separated' },
+  { name: 'PORTAL_ESDB_URL', default: '(unset)', description: 'EventStoreDB / KurrentDB for the event log instead of PostgreSQL' },
+  { name: 'PORTAL_MONGO_URL', default: '(unset)', description: 'MongoDB for the read models; the database is the URL path, default "portal"' },
+  { name: 'PORTAL_OPERATOR_TOKEN', default: '(unset: generated into <dataDir>/operator-token)', description: 'token for operator commands' },
+  { name: 'PORTAL_DEMO', default: 'true', description: 'all-in-one only: create the demo sales partners alpha and beta on start ("false" skips)' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
+  { name: 'PORTAL_SMTP_URL', default: '(unset: .eml files under <dataDir>/mail)', description: 'SMTP server for outgoing mail, e.g. smtp://mail.example.com:587 or smtps://user:pass@host:465' },
+  { name: 'PORTAL_CREDENTIALS_KEY', default: '(unset: generated into <dataDir>/credentials-key)', description: 'at least 32 characters; seals TOTP secrets and signs session cookies; required in split mode' },
+  { name: 'PORTAL_MAIL_FROM', default: 'portal@localhost', description: 'sender address of outgoing mail; its domain also names the Message-IDs' },
+];
+
+const text = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const credentialsKey = text(env.PORTAL_CREDENTIALS_KEY);
+  if (credentialsKey !== undefined && credentialsKey.length < 32) throw new Error('PORTAL_CREDENTIALS_KEY needs at least 32 characters');
+  const port = Number(text(env.PORT) ?? '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: text(env.HOST) ?? '0.0.0.0',
+    dataDir: text(env.PORTAL_DATA_DIR) ?? './data',
+    pgUrl: text(env.PORTAL_PG_URL),
+    natsUrl: text(env.PORTAL_NATS_URL),
+    esdbUrl: text(env.PORTAL_ESDB_URL),
+    mongoUrl: text(env.PORTAL_MONGO_URL),
+    operatorToken: text(env.PORTAL_OPERATOR_TOKEN),
+    demo: text(env.PORTAL_DEMO)?.toLowerCase() !== 'false',
+    logLevel: text(env.LOG_LEVEL) ?? 'info',
+    smtpUrl: text(env.PORTAL_SMTP_URL),
+    mailFrom: text(env.PORTAL_MAIL_FROM),
+    credentialsKey,
+  };
+}

@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import {
+  createEventStoreDbEventStore,
+  createSqlBlobStore,
+  createNatsBus,
+  createPgliteEventStore,
+  createPostgresEventStore,
+  InProcessBus,
+  PgDriver,
+  PgliteDriver,
+  portalCatalog,
+  type BlobStore,
+  type Bus,
+  type EventCatalog,
+  type EventStore,
+  type SqlDriver,
+} from '@portal/events';
+import { createMongoReadStore, createPgReadStore, type ReadStore } from '@portal/projections';
+import type { PortalConfig } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export { DataDirInUseError } from './data-dir-lock.ts';
+
+/** The stores and the bus one process runs on, as the environment selects them. */
+export interface Infrastructure {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  /** Uploads and generated documents: beside the event log, else beside the read models. */
+  readonly blobStore: BlobStore;
+  /** The SQL database the blobs live in; also holds the credentials and attempt tables. */
+  readonly sql: SqlDriver;
+  /** Absent when opened with `bus: false` (the ops CLI needs none). */
+  readonly bus?: Bus;
+  /** One line for the startup log, e.g. "event store postgres, read store postgres, bus nats". */
+  readonly description: string;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  readonly catalog?: EventCatalog;
+  /** Connect a bus (default true): NATS when PORTAL_NATS_URL is set, else in process. */
+  readonly bus?: boolean;
+  /** Names this process on the NATS server. */
+  readonly name?: string;
+}
+
+const mongoDatabase = (url: string): string => new URL(url).pathname.replace(/^\//, '') || 'portal';
+
+/**
+ * Opens what `config` asks for:
+ * - event store: EventStoreDB (PORTAL_ESDB_URL), else PostgreSQL (PORTAL_PG_URL), else PGlite
+ *   under `<dataDir>/pglite`, locked to this process;
+ * - read store: MongoDB (PORTAL_MONGO_URL), else the SQL database of the event store (sharing
+ *   its driver: required for PGlite, and it lets a batch and its checkpoint share a
+ *   transaction), else PostgreSQL or PGlite (`<dataDir>/pglite-read`) beside EventStoreDB;
+ * - blob store: the event store's SQL database, else the read store's, else its own;
+ * - bus: NATS (PORTAL_NATS_URL), else in process.
+ *
+ * @example
+ * const infra = await openInfrastructure(loadConfig());
+ * const engine = new ProjectionEngine({ ...infra, logger }).register(...allViews);
+ */
+export async function openInfrastructure(config: PortalConfig, options: OpenOptions = {}): Promise<Infrastructure> {
+  const catalog = options.catalog ?? portalCatalog();
+  const closers: (() => Promise<void> | void)[] = [];
+  const close = async (): Promise<void> => {
+    for (const closer of closers.splice(0).reverse()) await closer();
+  };
+  try {
+    const embedded = (dir: string): Promise<PgliteDriver> => {
+      const release = lockDataDir(config.dataDir);
+      closers.push(release);
+      return PgliteDriver.open(join(config.dataDir, dir));
+    };
+
+    let eventStore: EventStore;
+    let sql: SqlDriver | undefined;
+    if (config.esdbUrl) {
+      eventStore = createEventStoreDbEventStore(config.esdbUrl, { catalog });
+    } else if (config.pgUrl) {
+      const store = await createPostgresEventStore(config.pgUrl, { catalog });
+      eventStore = store;
+      sql = store.sql;
+    } else {
+      const store = await createPgliteEventStore({ catalog, driver: await embedded('pglite') });
+      eventStore = store;
+      sql = store.sql;
+    }
+    closers.push(() => eventStore.close());
+
+    let readStore: ReadStore;
+    let readSql: SqlDriver | undefined;
+    if (config.mongoUrl) readStore = await createMongoReadStore(config.mongoUrl, mongoDatabase(config.mongoUrl));
+    else if (sql) readStore = await createPgReadStore(sql);
+    else {
+      readSql = config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-read');
+      readStore = await createPgReadStore(readSql, { ownsDriver: true });
+    }
+    closers.push(() => readStore.close());
+
+    let blobSql = sql ?? readSql;
+    if (!blobSql) {
+      // EventStoreDB with MongoDB: the blobs still need SQL (PostgreSQL, else embedded).
+      const own = config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-blobs');
+      closers.push(() => own.close());
+      blobSql = own;
+    }
+    const blobStore = await createSqlBlobStore(blobSql);
+
+    let bus: Bus | undefined;
+    if (options.bus !== false) {
+      bus = config.natsUrl ? await createNatsBus(config.natsUrl, { name: options.name }) : new InProcessBus();
+      const opened = bus;
+      closers.push(() => opened.close());
+    }
+
+    return {
+      eventStore,
+      readStore,
+      blobStore,
+      sql: blobSql,
+      bus,
+      description: `event store ${eventStore.name}, read store ${readStore.name}${bus ? `, bus ${bus.name}` : ''}`,
+      close,
+    };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+}

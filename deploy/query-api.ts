@@ -1,0 +1,28 @@
+// Split mode: the query API and the realtime socket alone (`npm run start:query-api`).
+import { portalCatalog } from '@portal/events';
+import { allViews, projectionStatus } from '@portal/projections';
+import { openInfrastructure } from './infrastructure.ts';
+import { runProcess } from './process.ts';
+import { buildApiServer } from './services.ts';
+
+await runProcess('query-api', async (config, logger) => {
+  const catalog = portalCatalog();
+  const infra = await openInfrastructure(config, { catalog, name: 'portal-query-api' });
+  const { eventStore, readStore, bus, blobStore } = infra;
+  if (!bus) throw new Error('the query API needs a bus');
+  const app = await buildApiServer({
+    logger,
+    eventStore,
+    catalog,
+    blobStore,
+    operatorToken: '',
+    commands: false,
+    query: { readStore, bus },
+    lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
+  });
+  await app.listen({ port: config.port, host: config.host });
+  return async () => {
+    await app.close();
+    await infra.close();
+  };
+});

@@ -1,0 +1,85 @@
+import { commandApi, runSystemCommand, type SessionOptions } from '@portal/command-api';
+import { fileURLToPath } from 'node:url';
+import {
+  createHttpServer,
+  createSqlBlobStore,
+  defaultPlatformConfig,
+  portalCatalog,
+  SqlEventStore,
+  type BlobStore,
+  type Bus,
+  type EventCatalog,
+  type EventStore,
+} from '@portal/events';
+import type { ReadStore } from '@portal/projections';
+import { queryApi } from '@portal/query-api';
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import client from 'prom-client';
+
+/** The platform configuration is seeded on every start; once seeded the command is a no-op. */
+export async function seedPlatformConfig(eventStore: EventStore, catalog: EventCatalog = portalCatalog()): Promise<void> {
+  await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
+}
+
+/** The built UI the query API serves when it exists (`npm run build -w @portal/ui`). */
+export const defaultUiDir = fileURLToPath(new URL('../ui/dist', import.meta.url));
+
+/** The blob store in the event store's own database: what a SQL event store brings along. */
+export async function blobStoreBeside(eventStore: EventStore): Promise<BlobStore> {
+  if (eventStore instanceof SqlEventStore) return createSqlBlobStore(eventStore.sql);
+  throw new Error(`the ${eventStore.name} event store keeps no blobs: pass the blob store of openInfrastructure`);
+}
+
+export interface ProjectionLag {
+  readonly name: string;
+  readonly lagEvents: number;
+  readonly lagSeconds: number;
+}
+
+export interface ApiServerOptions {
+  readonly logger: Logger;
+  readonly eventStore: EventStore;
+  readonly catalog: EventCatalog;
+  readonly operatorToken: string;
+  /** Uploads, logos and documents; defaults to a blob store in the SQL event store's database. */
+  readonly blobStore?: BlobStore;
+  /** The built UI to serve (default ui/dist, when built); false serves none. */
+  readonly uiDir?: string | false;
+  /** Query side; omitted in a command-only process. */
+  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus };
+  readonly commands?: boolean;
+  /** Login and sessions of the command API; without them only the operator token works. */
+  readonly session?: SessionOptions;
+  readonly ready?: () => boolean | Promise<boolean>;
+  /** Projection lag for /metrics, where this process can see it. */
+  readonly lag?: () => Promise<readonly ProjectionLag[]>;
+}
+
+/** One Fastify server with the command API, the query API, or both (all-in-one). */
+export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
+  const title = options.query && options.commands !== false ? 'Portal API' : options.query ? 'Portal query API' : 'Portal command API';
+  const app = await createHttpServer({ logger: options.logger, title, ready: options.ready });
+  const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
+  if (options.commands !== false) {
+    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session });
+  }
+  if (options.query) {
+    const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
+    await app.register(queryApi, { eventStore: options.eventStore, readStore: options.query.readStore, bus: options.query.bus, blobStore, uiDir });
+  }
+  if (options.lag) {
+    const lag = options.lag;
+    const events = new client.Gauge({ name: 'portal_projection_lag_events', help: 'Events a projection is behind the log head', labelNames: ['projection'], registers: [app.metrics] });
+    const seconds = new client.Gauge({ name: 'portal_projection_lag_seconds', help: 'Seconds a projection is behind the log head', labelNames: ['projection'], registers: [app.metrics] });
+    // Refreshed when Prometheus scrapes, not on a timer: no work while nobody looks.
+    app.addHook('onRequest', async (request) => {
+      if (request.url !== '/metrics') return;
+      for (const row of await lag()) {
+        events.set({ projection: row.name }, row.lagEvents);
+        seconds.set({ projection: row.name }, row.lagSeconds);
+      }
+    });
+  }
+  return app;
+}

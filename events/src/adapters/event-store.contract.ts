@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from '../core/envelope.ts';
+import { WrongExpectedRevisionError } from '../core/errors.ts';
+import type { EventStore } from '../core/event-store.ts';
+import { testEvent } from '../testing/fixtures.ts';
+
+/** A transaction held open on its own connection, to stage the gap race by hand. */
+export interface OpenTransaction {
+  /** Appends as the adapter does, inside this still-open transaction. */
+  append(streamId: string, type: string): Promise<void>;
+  /** Makes the transaction take its id now, before it writes anything. */
+  takeTransactionId(): Promise<void>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+export interface EventStoreHarness {
+  readonly store: EventStore;
+  /** Present where the adapter allows concurrent writers (PostgreSQL): enables the gap race tests. */
+  readonly openTransaction?: () => Promise<OpenTransaction>;
+  /** Present where a writer can roll back after appending (PostgreSQL, PGlite). */
+  readonly rolledBackAppend?: (streamId: string) => Promise<void>;
+  readonly teardown: () => Promise<void>;
+}
+
+const stream = (prefix = 'test'): string => `${prefix}-${randomUUID()}`;
+
+async function readEverything(store: EventStore, after: Checkpoint = START): Promise<RecordedEvent[]> {
+  const all: RecordedEvent[] = [];
+  let cursor = after;
+  for (;;) {
+    const batch = await store.readAll({ after: cursor, maxCount: 500 });
+    if (batch.length === 0) return all;
+    all.push(...batch);
+    cursor = batch[batch.length - 1]!.checkpoint;
+  }
+}
+
+/**
+ * Reads $all until `enough` holds. On a shared PostgreSQL cluster another process's open
+ * transaction holds the visible horizon back (ADR 1), so a committed event may become
+ * readable a moment after its append returned; readers wait, they never skip.
+ */
+async function readEverythingUntil(
+  store: EventStore,
+  after: Checkpoint,
+  enough: (events: RecordedEvent[]) => boolean,
+  ms = 15_000,
+): Promise<RecordedEvent[]> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const events = await readEverything(store, after);
+    if (enough(events) || Date.now() > deadline) return events;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function nextBatch(iterator: AsyncIterator<RecordedEvent[]>, ms = 5000): Promise<RecordedEvent[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no batch within ${ms} ms`)), ms);
+  });
+  try {
+    const next = await Promise.race([iterator.next(), timeout]);
+    if (next.done) throw new Error('subscription ended');
+    return next.value;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The behaviour every event store adapter must show. */
+export function eventStoreContract(name: string, setup: () => Promise<EventStoreHarness>): void {
+  describe(`event store contract: ${name}`, () => {
+    let h: EventStoreHarness;
+    beforeAll(async () => {
+      h = await setup();
+    });
+    afterAll(async () => {
+      await h?.teardown();
+    });
+
+    describe('append with an expected revision', () => {
+      it('creates a stream with no_stream and continues it with the exact revision', async () => {
+        const s = stream();
+        const first = await h.store.append(s, [testEvent('A'), testEvent('B')], { expectedRevision: 'no_stream' });
+        expect(first.nextExpectedRevision).toBe(1n);
+        expect(first.duplicate).toBe(false);
+        const second = await h.store.append(s, [testEvent('C')], { expectedRevision: 1n });
+        expect(second.nextExpectedRevision).toBe(2n);
+        expect(second.position > first.position).toBe(true);
+        const events = await h.store.readStream(s);
+        expect(events.map((e) => [e.type, e.revision])).toEqual([['A', 0n], ['B', 1n], ['C', 2n]]);
+        expect(events[2]!.globalPosition).toBe(second.position);
+      });
+
+      it('appends with any, whether or not the stream exists', async () => {
+        const s = stream();
+        expect((await h.store.append(s, [testEvent('A')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(0n);
+        expect((await h.store.append(s, [testEvent('B')], { expectedRevision: 'any' })).nextExpectedRevision).toBe(1n);
+      });
+
+      it('refuses a wrong revision with a conflict that names the actual revision, and stores nothing', async () => {
+        const s = stream();
+        await h.store.append(s, [testEvent('A')], { expectedRevision: 'no_stream' });
+        const stale = h.store.append(s, [testEvent('B')], { expectedRevision: 5n });
+        await expect(stale).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(stale).rejects.toMatchObject({ code: 'DATA_MISMATCH_RELOAD', status: 409, actual: 0n });
+        await expect(h.store.append(s, [testEvent('B')], { expectedRevision: 'no_stream' })).rejects.toMatchObject({ actual: 0n });
+        await expect(h.store.append(stream(), [testEvent('B')], { expectedRevision: 0n })).rejects.toMatchObject({ actual: null });
+        await expect(h.store.append(stream(), [testEvent('B')], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        expect(await h.store.readStream(s)).toHaveLength(1);
+      });
+
+      it('lets exactly one of two concurrent writers with the same expectation win', async () => {
+        const s = stream();
+        await h.store.append(s, [testEvent('A')], { expectedRevision: 'no_stream' });
+        const results = await Promise.allSettled([
+          h.store.append(s, [testEvent('B1')], { expectedRevision: 0n }),
+          h.store.append(s, [testEvent('B2')], { expectedRevision: 0n }),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(results.filter((r) => r.status === 'rejected')).toHaveLength(1);
+        expect(await h.store.readStream(s)).toHaveLength(2);
+      });
+    });
+
+    describe('idempotency by commandId', () => {
+      it('appends a command once and answers its replay with the first result', async () => {
+        const s = stream();
+        const commandId = randomUUID();
+        const first = await h.store.append(s, [testEvent('A'), testEvent('B')], { expectedRevision: 'no_stream', commandId });
+        const again = await h.store.append(s, [testEvent('A'), testEvent('B')], { expectedRevision: 'no_stream', commandId });
+        expect(again).toEqual({ ...first, duplicate: true });
+        expect(await h.store.lookupCommand(commandId)).toEqual({ ...first, duplicate: true });
+        expect(await h.store.lookupCommand(randomUUID())).toBeNull();
+        expect(await h.store.readStream(s)).toHaveLength(2);
+      });
+
+      it('keeps one set of events when the same command races itself', async () => {
+        const s = stream();
+        const commandId = randomUUID();
+        const results = await Promise.all(
+          [1, 2, 3].map(() => h.store.append(s, [testEvent('A')], { expectedRevision: 'any', commandId })),
+        );
+        expect(new Set(results.map((r) => r.position)).size).toBe(1);
+        expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+        expect(await h.store.readStream(s)).toHaveLength(1);
+      });
+    });
+
+    describe('reading', () => {
+      it('reads a stream forwards and backwards, from a revision, with a limit', async () => {
+        const s = stream();
+        await h.store.append(s, ['A', 'B', 'C', 'D'].map((t) => testEvent(t)), { expectedRevision: 'no_stream' });
+        expect((await h.store.readStream(s)).map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+        expect((await h.store.readStream(s, { direction: 'backwards' })).map((e) => e.type)).toEqual(['D', 'C', 'B', 'A']);
+        expect((await h.store.readStream(s, { fromRevision: 2n })).map((e) => e.type)).toEqual(['C', 'D']);
+        expect((await h.store.readStream(s, { direction: 'backwards', fromRevision: 1n })).map((e) => e.type)).toEqual(['B', 'A']);
+        expect((await h.store.readStream(s, { maxCount: 1, direction: 'backwards' })).map((e) => e.type)).toEqual(['D']);
+        expect(await h.store.readStream(stream())).toEqual([]);
+      });
+
+      it('reads $all from a checkpoint, in one order that batches agree on', async () => {
+        const head = await h.store.head();
+        const s1 = stream();
+        const s2 = stream();
+        await h.store.append(s1, [testEvent('A')], { expectedRevision: 'no_stream' });
+        await h.store.append(s2, [testEvent('B'), testEvent('C')], { expectedRevision: 'no_stream' });
+        await h.store.append(s1, [testEvent('D')], { expectedRevision: 0n });
+        const ours = (e: RecordedEvent) => e.streamId === s1 || e.streamId === s2;
+        const mine = (await readEverythingUntil(h.store, head, (events) => events.filter(ours).length >= 4)).filter(ours);
+        expect(mine.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D']);
+        for (let i = 1; i < mine.length; i += 1) expect(compareCheckpoints(mine[i - 1]!.checkpoint, mine[i]!.checkpoint)).toBe(-1);
+        const afterSecond = (await readEverything(h.store, mine[1]!.checkpoint)).filter(ours);
+        expect(afterSecond.map((e) => e.type)).toEqual(['C', 'D']);
+        expect(compareCheckpoints(await h.store.head(), mine[3]!.checkpoint)).toBeGreaterThanOrEqual(0);
+        expect(await h.store.checkpointOf(mine[2]!.globalPosition)).toEqual(mine[2]!.checkpoint);
+      });
+
+      it('round-trips data and every metadata field', async () => {
+        const s = stream();
+        const event = testEvent('Typed', { text: 'Grüezi', amount: '12.3456', nested: { list: [1, 2] } }, {
+          actor: { userId: 'u-1', role: 'salesPartner', salesPartnerId: 'sp-1' },
+          tenant: 'sp-1',
+        });
+        await h.store.append(s, [event], { expectedRevision: 'no_stream' });
+        const [read] = await h.store.readStream(s);
+        expect(read).toMatchObject({ id: event.id, type: 'Typed', data: event.data, metadata: event.metadata, streamId: s, revision: 0n });
+        expect(Number.isNaN(Date.parse(read!.recordedAt))).toBe(false);
+      });
+    });
+
+    describe('live subscription', () => {
+      it('catches up, then delivers new events as they are appended', async () => {
+        const s = stream();
+        await h.store.append(s, [testEvent('Before')], { expectedRevision: 'no_stream' });
+        const controller = new AbortController();
+        const iterator = h.store.subscribe({ after: START, signal: controller.signal, maxCount: 100 })[Symbol.asyncIterator]();
+        const seen: RecordedEvent[] = [];
+        while (!seen.some((e) => e.streamId === s)) seen.push(...(await nextBatch(iterator)));
+        const appended = h.store.append(s, [testEvent('After')], { expectedRevision: 0n });
+        let live: RecordedEvent[] = [];
+        while (!live.some((e) => e.streamId === s && e.type === 'After')) live = await nextBatch(iterator);
+        await appended;
+        controller.abort();
+        await iterator.return?.();
+      });
+    });
+
+    describe('the gap race', () => {
+      it('leaves no hole behind a rolled-back append', async () => {
+        if (!h.rolledBackAppend) return;
+        const before = await h.store.head();
+        const s = stream();
+        await h.rolledBackAppend(s);
+        await h.store.append(s, [testEvent('Kept')], { expectedRevision: 'no_stream' });
+        const after = await readEverythingUntil(h.store, before, (events) => events.some((e) => e.streamId === s));
+        expect(after.filter((e) => e.streamId === s).map((e) => [e.type, e.revision])).toEqual([['Kept', 0n]]);
+      });
+
+      it('delivers a low position that commits after a higher one, in order, without skipping it', async () => {
+        if (!h.openTransaction) return;
+        const start = await h.store.head();
+        const slow = await h.openTransaction();
+        const fast = await h.openTransaction();
+        const [sSlow, sFast] = [stream('slow'), stream('fast')];
+        await slow.append(sSlow, 'Slow'); // takes the lower global position
+        await fast.append(sFast, 'Fast'); // takes the higher one
+        await fast.commit(); // ... and commits first
+        const early = (await readEverything(h.store, start)).filter((e) => e.streamId === sSlow || e.streamId === sFast);
+        expect(early).toEqual([]); // held back: delivering Fast now would let a reader skip Slow
+        await slow.commit();
+        const race = (e: RecordedEvent) => e.streamId === sSlow || e.streamId === sFast;
+        const late = (await readEverythingUntil(h.store, start, (events) => events.filter(race).length >= 2)).filter(race);
+        expect(late.map((e) => e.type)).toEqual(['Slow', 'Fast']);
+        expect(late[0]!.globalPosition < late[1]!.globalPosition).toBe(true);
+      });
+
+      it('does not skip a low position whose transaction began after the delivered one', async () => {
+        if (!h.openTransaction) return;
+        const start = await h.store.head();
+        const older = await h.openTransaction();
+        await older.takeTransactionId(); // older transaction id ...
+        const younger = await h.openTransaction();
+        const [sOld, sYoung] = [stream('old'), stream('young')];
+        await younger.append(sYoung, 'Young'); // ... but the lower global position goes to the younger one
+        await older.append(sOld, 'Old');
+        await older.commit();
+        const race = (e: RecordedEvent) => e.streamId === sOld || e.streamId === sYoung;
+        const first = (await readEverythingUntil(h.store, start, (events) => events.some(race))).filter(race);
+        expect(first.map((e) => e.type)).toEqual(['Old']);
+        await younger.commit();
+        const rest = (await readEverythingUntil(h.store, first[0]!.checkpoint, (events) => events.some(race))).filter(race);
+        expect(rest.map((e) => e.type)).toEqual(['Young']); // a position-only checkpoint would have skipped it
+        expect(rest[0]!.globalPosition < first[0]!.globalPosition).toBe(true);
+      });
+
+      it('holds a live reader back only while a long transaction stays open', async () => {
+        if (!h.openTransaction) return;
+        const s = stream();
+        const controller = new AbortController();
+        const head = await h.store.head();
+        const iterator = h.store.subscribe({ after: head, signal: controller.signal })[Symbol.asyncIterator]();
+        const long = await h.openTransaction();
+        await long.takeTransactionId();
+        await h.store.append(s, [testEvent('Waiting')], { expectedRevision: 'no_stream' });
+        const pending = nextBatch(iterator, 10_000);
+        let delivered = false;
+        void pending.then(() => { delivered = true; }, () => undefined);
+        await new Promise((r) => setTimeout(r, 400));
+        expect(delivered).toBe(false);
+        await long.rollback();
+        const batch = await pending;
+        expect(batch.map((e) => e.streamId)).toContain(s);
+        controller.abort();
+        await iterator.return?.();
+      });
+    });
+  });
+}

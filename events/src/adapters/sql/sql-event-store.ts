@@ -1,0 +1,214 @@
+import type { EventCatalog } from '../../core/catalog.ts';
+import type { Checkpoint, NewEvent, RecordedEvent } from '../../core/envelope.ts';
+import { START } from '../../core/envelope.ts';
+import { WrongExpectedRevisionError } from '../../core/errors.ts';
+import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, SubscribeOptions } from '../../core/event-store.ts';
+import { catchUpThenFollow, Doorbell } from '../../core/subscription.ts';
+import { GroupCommitter } from './group-commit.ts';
+import { schemaSql } from './schema.ts';
+import { toBigInt, type SqlDriver } from './sql-driver.ts';
+
+interface AppendItem {
+  s: string;
+  k: 0 | 1 | 2 | 3;
+  e: string | null;
+  c: string | null;
+  ev: { id: string; t: string; v: number; d: unknown; m: unknown }[];
+}
+
+interface AppendRow {
+  outcome: string;
+  next_revision: unknown;
+  last_position: unknown;
+  error_code?: string | null;
+  error_detail?: string | null;
+}
+
+interface EventRow {
+  global_position: unknown;
+  tx: string;
+  stream_id: string;
+  stream_revision: unknown;
+  event_id: string;
+  event_type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: Record<string, unknown>;
+  recorded_at: Date | string;
+}
+
+const columns = `global_position, transaction_id::text AS tx, stream_id, stream_revision, event_id::text AS event_id,
+  event_type, schema_version, data, metadata, recorded_at`;
+
+function kindOf(expected: ExpectedRevision): Pick<AppendItem, 'k' | 'e'> {
+  if (expected === 'any') return { k: 0, e: null };
+  if (expected === 'no_stream') return { k: 1, e: null };
+  if (expected === 'stream_exists') return { k: 3, e: null };
+  return { k: 2, e: expected.toString() };
+}
+
+const describe = (expected: ExpectedRevision): string => (typeof expected === 'bigint' ? expected.toString() : expected);
+
+export interface SqlEventStoreOptions {
+  readonly catalog?: EventCatalog;
+  /** How often a live subscription looks for events written by other processes. */
+  readonly pollMs?: number;
+}
+
+/** The event store over PostgreSQL SQL; the postgres and pglite adapters differ only in driver. */
+export class SqlEventStore implements EventStore {
+  private readonly doorbell = new Doorbell();
+  private readonly committer: GroupCommitter<AppendItem, AppendRow>;
+
+  readonly name: string;
+  private readonly driver: SqlDriver;
+  private readonly options: SqlEventStoreOptions;
+
+  constructor(name: string, driver: SqlDriver, options: SqlEventStoreOptions = {}) {
+    this.name = name;
+    this.driver = driver;
+    this.options = options;
+    this.committer = new GroupCommitter((items) => this.flush(items), driver.concurrency);
+  }
+
+  /** Creates the tables and functions; safe to run from several processes at once. */
+  async init(): Promise<this> {
+    await this.driver.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7400001)');
+      await tx.query(schemaSql);
+    });
+    return this;
+  }
+
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const item: AppendItem = {
+      s: streamId,
+      ...kindOf(options.expectedRevision),
+      c: options.commandId ?? null,
+      ev: events.map((e) => ({
+        id: e.id,
+        t: e.type,
+        v: e.metadata.schemaVersion,
+        d: e.data,
+        m: e.metadata,
+      })),
+    };
+    // A unique violation means another writer took the same revision, or a twin of this command
+    // committed meanwhile: trying again sees their events and answers properly (a conflict, a
+    // duplicate, or, for `any`, the next revision).
+    for (let attempt = 0; ; attempt += 1) {
+      const row = await this.committer.submit(item);
+      if (row.outcome === 'error') {
+        if (row.error_code === 'ES409') {
+          const actual = !row.error_detail || row.error_detail === '-1' ? null : BigInt(row.error_detail);
+          throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), actual);
+        }
+        if (row.error_code === '23505' && attempt < 5) continue;
+        throw new Error(`append to ${streamId} failed: SQLSTATE ${row.error_code} ${row.error_detail ?? ''}`);
+      }
+      return {
+        nextExpectedRevision: toBigInt(row.next_revision),
+        position: toBigInt(row.last_position),
+        duplicate: row.outcome === 'duplicate',
+      };
+    }
+  }
+
+  private async flush(items: AppendItem[]): Promise<AppendRow[]> {
+    let rows: AppendRow[];
+    if (items.length === 1) {
+      // One append needs no subtransaction: call the function directly and map its error.
+      try {
+        rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_one($1::jsonb)', [JSON.stringify(items[0])], { name: 'es_append_one' })).rows;
+      } catch (error) {
+        const e = error as { code?: string; detail?: string };
+        if (!e.code) throw error;
+        rows = [{ outcome: 'error', next_revision: null, last_position: null, error_code: e.code, error_detail: e.detail ?? null }];
+      }
+    } else {
+      rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_many($1::jsonb) ORDER BY idx', [JSON.stringify(items)])).rows;
+    }
+    if (rows.some((r) => r.outcome === 'ok')) this.doorbell.ring();
+    return rows;
+  }
+
+  async lookupCommand(commandId: string): Promise<AppendResult | null> {
+    const { rows } = await this.driver.query<{ next_revision: unknown; last_position: unknown }>(
+      'SELECT stream_revision AS next_revision, global_position AS last_position FROM es_events WHERE command_id = $1',
+      [commandId],
+    );
+    const row = rows[0];
+    return row ? { nextExpectedRevision: toBigInt(row.next_revision), position: toBigInt(row.last_position), duplicate: true } : null;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
+    const { rows } = await this.driver.query<EventRow>(
+      `SELECT ${columns} FROM es_events WHERE stream_id = $1 AND stream_revision ${backwards ? '<=' : '>='} $2
+       ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
+      [streamId, from.toString(), options.maxCount ?? 1_000_000],
+    );
+    return rows.map((r) => this.toRecorded(r));
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? START;
+    const { rows } = await this.driver.query<EventRow>(
+      `SELECT ${columns} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position LIMIT $3`,
+      [after.commit.toString(), after.position.toString(), options.maxCount ?? 1000],
+    );
+    return rows.map((r) => this.toRecorded(r));
+  }
+
+  subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
+    return catchUpThenFollow((after, maxCount) => this.readAll({ after, maxCount }), this.doorbell, {
+      pollMs: this.options.pollMs,
+      ...options,
+    });
+  }
+
+  async head(): Promise<Checkpoint> {
+    const { rows } = await this.driver.query<{ tx: string; global_position: unknown }>(
+      'SELECT transaction_id::text AS tx, global_position FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.tx), position: toBigInt(row.global_position) } : START;
+  }
+
+  async checkpointOf(globalPosition: bigint): Promise<Checkpoint | null> {
+    const { rows } = await this.driver.query<{ tx: string }>('SELECT transaction_id::text AS tx FROM es_events WHERE global_position = $1', [
+      globalPosition.toString(),
+    ]);
+    return rows[0] ? { commit: BigInt(rows[0].tx), position: globalPosition } : null;
+  }
+
+  /** For tests and benchmarks that need the same connection (the gap race, raw ceilings). */
+  get sql(): SqlDriver {
+    return this.driver;
+  }
+
+  close(): Promise<void> {
+    return this.driver.close();
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    const globalPosition = toBigInt(row.global_position);
+    const event: RecordedEvent = {
+      id: row.event_id,
+      type: row.event_type,
+      data: row.data,
+      metadata: { ...(row.metadata as unknown as NewEvent['metadata']), schemaVersion: row.schema_version },
+      streamId: row.stream_id,
+      revision: toBigInt(row.stream_revision),
+      globalPosition,
+      checkpoint: { commit: BigInt(row.tx), position: globalPosition },
+      recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
+    };
+    return this.options.catalog ? this.options.catalog.upcast(event) : event;
+  }
+}

@@ -1,0 +1,64 @@
+import type { Checkpoint, NewEvent, RecordedEvent } from './envelope.ts';
+
+/**
+ * What the writer believes about the stream: `any` skips the check, `no_stream` requires a new
+ * stream, `stream_exists` requires an existing one, a bigint requires that exact last revision.
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
+
+export interface AppendOptions {
+  readonly expectedRevision: ExpectedRevision;
+  /** Idempotency key: appending with a known commandId appends nothing and returns the first result. */
+  readonly commandId?: string;
+}
+
+export interface AppendResult {
+  /** The stream's revision after the append: pass it as the next expectedRevision. */
+  readonly nextExpectedRevision: bigint;
+  /** Global position of the last event appended by this command. */
+  readonly position: bigint;
+  /** True when the commandId had been seen: nothing new was appended. */
+  readonly duplicate: boolean;
+}
+
+export interface ReadStreamOptions {
+  readonly direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision; backwards reads default to the end of the stream. */
+  readonly fromRevision?: bigint;
+  readonly maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events after this checkpoint. Defaults to the start of the log. */
+  readonly after?: Checkpoint;
+  readonly maxCount?: number;
+}
+
+export interface SubscribeOptions extends ReadAllOptions {
+  readonly signal: AbortSignal;
+}
+
+/**
+ * The event store port. Every adapter passes `eventStoreContract` in
+ * `events/src/adapters/event-store.contract.ts`.
+ *
+ * @example
+ * const { nextExpectedRevision } = await store.append('offer-1', events, { expectedRevision: 'no_stream', commandId });
+ * for await (const batch of store.subscribe({ after: START, signal })) project(batch);
+ */
+export interface EventStore {
+  readonly name: string;
+  append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** One batch of the global log in reader order, never past an uncommitted gap. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Catch up from `after`, then follow live; yields non-empty batches until the signal aborts. */
+  subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent[]>;
+  /** The result of an earlier append with this commandId, or null: handlers answer replays without deciding again. */
+  lookupCommand(commandId: string): Promise<AppendResult | null>;
+  /** The checkpoint of the newest committed event (START when the log is empty). */
+  head(): Promise<Checkpoint>;
+  /** The reader-order checkpoint of the event at a global position, or null if there is none. */
+  checkpointOf(globalPosition: bigint): Promise<Checkpoint | null>;
+  close(): Promise<void>;
+}

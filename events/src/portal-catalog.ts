@@ -1,0 +1,11 @@
+import { EventCatalog } from './core/catalog.ts';
+import { mailEvents } from './mail/mail-events.ts';
+import { platformConfigEvents, upcastConfigListReplacedV1 } from './platform-config/platform-config-events.ts';
+import { hostNameEvents } from './sales-partner/host-name-events.ts';
+import { salesPartnerEvents } from './sales-partner/sales-partner-events.ts';
+import { userEvents } from './user/user-events.ts';
+
+/** Every event type of the portal with its upcasters; stores read through it. */
+export function portalCatalog(): EventCatalog {
+  return new EventCatalog().register(...platformConfigEvents, ...salesPartnerEvents, ...hostNameEvents, ...mailEvents, ...userEvents).upcaster('ConfigListReplaced', 1, upcastConfigListReplacedV1);
+}

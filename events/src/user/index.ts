@@ -1,0 +1,2 @@
+export * from './user-events.ts';
+export * from './session-key.ts';

@@ -1,0 +1,17 @@
+export type { AnyView, IndexSpec, View, ViewNotification, ViewSchema } from './engine/view.ts';
+export type { Logger } from './engine/logger.ts';
+export { ProjectionEngine, type ProjectionEngineOptions } from './engine/projection-engine.ts';
+export type { ProjectionState, ProjectionStatus } from './engine/projection-runner.ts';
+export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/wait-for-checkpoint.ts';
+export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
+export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';
+export { ViewError } from './engine/fold-batch.ts';
+export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument } from './store/read-store.ts';
+export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';
+export { UnknownIndexError } from './store/list-query.ts';
+export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';
+export { createMongoReadStore, MongoReadStore } from './store/mongo/mongo-read-store.ts';
+export { allViews } from './views.ts';
+export { platformConfigView, platformConfigDocId, type PlatformConfigDoc } from './platform-config/platform-config-view.ts';
+export * from './sales-partner/index.ts';
+export * from './user/index.ts';

@@ -1,0 +1,68 @@
+import type { MailEvent, MailLanguage, MailTemplate, RecordedEvent } from '@portal/events';
+import type { View } from '../engine/view.ts';
+
+/** One mail as the admin screens list it. Parameters (links, codes) stay in the log, not here. */
+export interface MailOutboxDoc {
+  readonly id: string;
+  readonly userId: string | null;
+  /** Personal data; crypto-shredding (issue 4, point 12) will blank it with the person's key. */
+  readonly to: string;
+  readonly language: MailLanguage;
+  readonly template: MailTemplate;
+  readonly tenant: string;
+  readonly status: 'queued' | 'sent' | 'failed';
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly messageId: string | null;
+  readonly transport: string | null;
+  readonly queuedAt: string;
+  readonly sentAt: string | null;
+  readonly failedAt: string | null;
+  readonly position: string;
+  readonly updatedAt: string;
+}
+
+export const mailOutboxView: View<MailOutboxDoc> = {
+  name: 'mail-outbox',
+  handles: ['MailQueued', 'MailSent', 'MailFailed'],
+  indexes: [
+    { name: 'status', path: 'status' },
+    { name: 'tenant', path: 'tenant' },
+    { name: 'queuedAt', path: 'queuedAt', type: 'timestamptz' },
+  ],
+  documentIds: (event) => [(event.data as { mailId: string }).mailId],
+  evolve(doc, recorded, id) {
+    const event = recorded as unknown as MailEvent & RecordedEvent;
+    const at = recorded.metadata.occurredAt;
+    const stamp = { position: recorded.globalPosition.toString(), updatedAt: at };
+    switch (event.type) {
+      case 'MailQueued': {
+        const { userId, to, language, template } = event.data;
+        return {
+          id,
+          userId: userId ?? null,
+          to,
+          language,
+          template,
+          tenant: recorded.metadata.tenant,
+          status: 'queued',
+          attempts: 0,
+          lastError: null,
+          messageId: null,
+          transport: null,
+          queuedAt: at,
+          sentAt: null,
+          failedAt: null,
+          ...stamp,
+        };
+      }
+      case 'MailSent':
+        return doc && { ...doc, status: 'sent', attempts: doc.attempts + 1, messageId: event.data.messageId, transport: event.data.transport, sentAt: at, ...stamp };
+      case 'MailFailed':
+        // Below the limit the mail waits for its retry: still queued, with the error shown.
+        return doc && { ...doc, status: event.data.final ? 'failed' : 'queued', attempts: event.data.attempt, lastError: event.data.reason, failedAt: at, ...stamp };
+      default:
+        return doc;
+    }
+  },
+};

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { RecordedEvent } from '@portal/events';
+import { testMetadata } from '@portal/events/testing';
+import { defaultPlatformConfig as lists } from '@portal/events';
+import { platformConfigView as view, type PlatformConfigDoc } from './platform-config-view.ts';
+
+let position = 0n;
+const recorded = (type: string, data: unknown): RecordedEvent => {
+  position += 1n;
+  return {
+    id: randomUUID(), type, data, metadata: testMetadata(), streamId: 'platformConfig-platform', revision: position - 1n,
+    globalPosition: position, checkpoint: { commit: position, position }, recordedAt: new Date().toISOString(),
+  };
+};
+const apply = (events: RecordedEvent[]): PlatformConfigDoc | null => events.reduce<PlatformConfigDoc | null>((doc, e) => view.evolve(doc, e, 'platform'), null);
+
+describe('platform-config view', () => {
+  const seeded = recorded('PlatformConfigSeeded', { lists });
+
+  it('holds the seeded lists', () => {
+    expect(apply([seeded])).toMatchObject({ lists, position: seeded.globalPosition.toString() });
+  });
+
+  it('replaces one list and keeps the others', () => {
+    const items = [{ id: 'MR', name: 'Herr', active: true }];
+    const doc = apply([seeded, recorded('ConfigListReplaced', { list: 'configSextype', items, reason: 'x' })]);
+    expect(doc?.lists.configSextype).toEqual(items);
+    expect(doc?.lists.configCountries).toEqual(lists.configCountries);
+  });
+
+  it('changes the default energy quality', () => {
+    const doc = apply([seeded, recorded('DefaultEnergyQualityChanged', { certificateId: 'CH-SOLAR', reason: 'x' })]);
+    expect(doc?.lists.defaultEnergyQuality).toBe('CH-SOLAR');
+  });
+
+  it('ignores changes that arrive before a seed', () => {
+    expect(apply([recorded('ConfigListReplaced', { list: 'configSextype', items: [], reason: 'x' })])).toBeNull();
+  });
+
+  it('announces the changed list on the CONFIG topic', () => {
+    const change = recorded('ConfigListReplaced', { list: 'configSextype', items: [], reason: 'x' });
+    expect(view.notify?.(change, 'platform', null)).toEqual({ topic: 'CONFIG', dbId: 'configSextype', tenant: 'platform' });
+  });
+});

@@ -1,0 +1,43 @@
+import type { PlatformConfigEvent, PlatformConfigLists, RecordedEvent } from '@portal/events';
+import type { View } from '../engine/view.ts';
+
+/** The whole platform configuration as one document, served by GET /api/getConfigSelect. */
+export interface PlatformConfigDoc {
+  readonly lists: PlatformConfigLists;
+  /** Global position of the last event applied, as text (JSON has no bigint). */
+  readonly position: string;
+  readonly updatedAt: string;
+}
+
+export const platformConfigDocId = 'platform';
+
+function listOf(event: PlatformConfigEvent): string {
+  switch (event.type) {
+    case 'PlatformConfigSeeded':
+      return 'all';
+    case 'ConfigListReplaced':
+      return event.data.list;
+    case 'DefaultEnergyQualityChanged':
+      return 'defaultEnergyQuality';
+  }
+}
+
+export const platformConfigView: View<PlatformConfigDoc> = {
+  name: 'platform-config',
+  handles: ['PlatformConfigSeeded', 'ConfigListReplaced', 'DefaultEnergyQualityChanged'],
+  documentIds: () => [platformConfigDocId],
+  evolve(doc, recorded) {
+    const event = recorded as unknown as PlatformConfigEvent & RecordedEvent;
+    const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
+    switch (event.type) {
+      case 'PlatformConfigSeeded':
+        return { lists: event.data.lists, ...stamp };
+      case 'ConfigListReplaced':
+        return doc && { lists: { ...doc.lists, [event.data.list]: event.data.items } as PlatformConfigLists, ...stamp };
+      case 'DefaultEnergyQualityChanged':
+        return doc && { lists: { ...doc.lists, defaultEnergyQuality: event.data.certificateId }, ...stamp };
+    }
+  },
+  // dbId names the list that changed, so a client can refetch just what it shows.
+  notify: (event) => ({ topic: 'CONFIG', dbId: listOf(event as unknown as PlatformConfigEvent), tenant: 'platform' }),
+};

@@ -1,0 +1,3 @@
+export { salesPartnersView, type SalesPartnerDesign, type SalesPartnerDoc } from './sales-partners-view.ts';
+export { salesPartnerHostsView, type SalesPartnerHostDoc } from './sales-partner-hosts-view.ts';
+export { portalTermsView, portalTermsDocId, portalTermsDocumentsView, type PortalTermsDoc, type PortalTermsDocumentDoc } from './portal-terms-view.ts';

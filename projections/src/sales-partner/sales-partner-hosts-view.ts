@@ -1,0 +1,27 @@
+import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
+import type { View } from '../engine/view.ts';
+
+/** Which sales partner serves a host name: tenant resolution for every request and socket. */
+export interface SalesPartnerHostDoc {
+  readonly id: string;
+  readonly salesPartnerId: string;
+}
+
+type ProfileEvent = Extract<SalesPartnerEvent, { type: 'SalesPartnerCreated' | 'SalesPartnerChanged' }>;
+const removedOf = (event: ProfileEvent): readonly string[] => (event.type === 'SalesPartnerChanged' ? event.data.removedDomains : []);
+
+/** Documents keyed by the lower-case host name (the partner events store them so). */
+export const salesPartnerHostsView: View<SalesPartnerHostDoc> = {
+  name: 'sales-partner-hosts',
+  handles: ['SalesPartnerCreated', 'SalesPartnerChanged'],
+  documentIds(recorded) {
+    const event = recorded as unknown as ProfileEvent;
+    return [...event.data.domains, ...removedOf(event)];
+  },
+  evolve(doc, recorded: RecordedEvent, host) {
+    const { salesPartnerId, domains } = (recorded as unknown as ProfileEvent).data;
+    if (domains.includes(host)) return { id: host, salesPartnerId };
+    // Dropped by this partner; a host another partner took meanwhile stays theirs.
+    return doc && doc.salesPartnerId !== salesPartnerId ? doc : null;
+  },
+};

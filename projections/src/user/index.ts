@@ -1,0 +1,1 @@
+export { usersView, type UserDoc } from './users-view.ts';

@@ -1,0 +1,29 @@
+import type { BlobStore, Bus, EventStore } from '@portal/events';
+import type { ReadStore } from '@portal/projections';
+import type { FastifyInstance } from 'fastify';
+import { readYourWrites } from './plugins/read-your-writes.ts';
+import { socketRoute } from './realtime/socket-route.ts';
+import { getConfigSelectRoute } from './routes/platform-config/get-config-select.ts';
+import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
+import { serveUi } from './routes/ui/serve-ui.ts';
+
+export interface QueryApiOptions {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly bus: Bus;
+  /** Logos, favicons and terms PDFs. */
+  readonly blobStore: BlobStore;
+  /** The built UI to serve at / (with fallback to index.html); skipped when it does not exist. */
+  readonly uiDir?: string;
+  /** Longest wait for X-Portal-Min-Position. */
+  readonly readYourWritesTimeoutMs?: number;
+}
+
+/** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
+export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
+  readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
+  getConfigSelectRoute(app, options);
+  salesPartnerRoutes(app, options);
+  await socketRoute(app, options);
+  if (options.uiDir) await serveUi(app, { dir: options.uiDir });
+}

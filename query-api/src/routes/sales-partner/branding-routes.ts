@@ -1,0 +1,110 @@
+import { DomainError, type BlobStore } from '@portal/events';
+import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
+import Type from 'typebox';
+import { Binary, defaultBranding, DomainParams, partnerOfHost, Problem, SalesPartnerIdParams } from './tenant.ts';
+
+export const ConfigDB = Type.Object({
+  data: Type.Object({
+    color: Type.String({ description: '#RRGGBB' }),
+    colorPalette: Type.Union([Type.Literal('cold'), Type.Literal('warm')]),
+    salesPartnerId: Type.Union([Type.String(), Type.Null()]),
+    /** The partner's name, for titles and greetings (an addition to the spec's fields). */
+    name: Type.Union([Type.String(), Type.Null()]),
+    type: Type.Union([Type.Literal('salesPartner'), Type.Literal('default')]),
+    faviconUrl: Type.Union([Type.String(), Type.Null()]),
+    logoUrl: Type.Union([Type.String(), Type.Null()]),
+  }),
+});
+
+export const ContactAnswer = Type.Object({
+  data: Type.Object({
+    name: Type.String(),
+    street: Type.String(),
+    streetNr: Type.String(),
+    zipCode: Type.String(),
+    place: Type.String(),
+    phone: Type.String(),
+    mail: Type.String(),
+    website: Type.String(),
+    opentopublic: Type.Boolean(),
+  }),
+});
+
+/** The 9-byte answer of getLogo that tells the UI to show its default logo (spec section 7). */
+export const noLogo = 'undefined';
+
+// The hash in the URL changes with the image, so an <img> or <link rel=icon> picks up a new
+// design at once; the unversioned URL answers too, revalidated by its ETag.
+const versioned = (path: string, hash: string | null | undefined): string | null => (hash ? `${path}?v=${hash.slice(0, 12)}` : null);
+
+export function configDbAnswer(partner: SalesPartnerDoc | null): Type.Static<typeof ConfigDB>['data'] {
+  if (!partner) return { ...defaultBranding, salesPartnerId: null, name: null, type: 'default', faviconUrl: null, logoUrl: null };
+  return {
+    color: partner.design?.color ?? defaultBranding.color,
+    colorPalette: partner.design?.colorPalette ?? defaultBranding.colorPalette,
+    salesPartnerId: partner.id,
+    name: partner.name,
+    type: 'salesPartner',
+    faviconUrl: versioned(`/api/getFavicon/${partner.id}`, partner.design?.favicon),
+    logoUrl: versioned(`/api/getLogo/${partner.id}`, partner.design?.logo),
+  };
+}
+
+/** GET getConfigDB, getContact, getLogo and getFavicon: the tenant's branding by host name. */
+export function brandingRoutes(app: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+  const byHost = [salesPartnerHostsView.name, salesPartnersView.name];
+
+  app.get(
+    '/api/getConfigDB/:domain',
+    {
+      config: { projection: byHost },
+      schema: { summary: 'Branding of the portal on this host (default branding for unknown hosts)', tags: ['tenant'], params: DomainParams, response: { 200: ConfigDB, 400: Problem } },
+    },
+    async (request) => ({ data: configDbAnswer(await partnerOfHost(deps.readStore, (request.params as { domain: string }).domain)) }),
+  );
+
+  app.get(
+    '/api/getContact/:domain',
+    {
+      config: { projection: byHost },
+      schema: { summary: 'Contact details of the sales partner serving this host', tags: ['tenant'], params: DomainParams, response: { 200: ContactAnswer, 400: Problem, 404: Problem } },
+    },
+    async (request) => {
+      const { domain } = request.params as { domain: string };
+      const partner = await partnerOfHost(deps.readStore, domain);
+      if (!partner) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner serves ${domain}`);
+      return { data: partner.contact };
+    },
+  );
+
+  const image = (route: 'getLogo' | 'getFavicon', pick: (doc: SalesPartnerDoc | null) => string | null | undefined, none: (reply: FastifyReply) => unknown) =>
+    app.get(
+      `/api/${route}/:salesPartnerId`,
+      {
+        config: { projection: salesPartnersView.name },
+        schema: {
+          summary: route === 'getLogo' ? `Logo of a sales partner, streamed; "${noLogo}" (9 bytes) when it has none` : 'Favicon of a sales partner',
+          tags: ['tenant'],
+          params: SalesPartnerIdParams,
+          response: { 200: Binary('image bytes (or the 9-byte "undefined" for no logo)'), 304: Type.Null(), 400: Problem, 404: Problem },
+        },
+      },
+      async (request, reply) => {
+        const { salesPartnerId } = request.params as { salesPartnerId: string };
+        const hash = pick(await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId));
+        const blob = hash ? await deps.blobStore.open(hash) : null;
+        if (!hash || !blob) return none(reply);
+        const etag = `"${hash}"`;
+        void reply.header('cache-control', 'no-cache').header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply.header('content-type', blob.contentType).header('content-length', blob.size).send(Readable.from(blob.chunks));
+      },
+    );
+
+  image('getLogo', (doc) => doc?.design?.logo, (reply) => reply.header('content-type', 'text/plain').header('cache-control', 'no-cache').send(noLogo));
+  image('getFavicon', (doc) => doc?.design?.favicon, () => {
+    throw new DomainError('ERR_BAD_REQUEST', 404, 'this sales partner has no favicon');
+  });
+}

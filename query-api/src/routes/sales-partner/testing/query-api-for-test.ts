@@ -1,0 +1,49 @@
+import { createHttpServer, createPgliteEventStore, createSqlBlobStore, InProcessBus, portalCatalog, type BlobStore, type SqlEventStore } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
+import { allViews, createPgReadStore, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
+import type { FastifyInstance } from 'fastify';
+import { queryApi } from '../../../app.ts';
+
+export interface QueryApiForTest {
+  readonly app: FastifyInstance;
+  readonly eventStore: SqlEventStore;
+  readonly readStore: ReadStore;
+  /** The store itself (the routes may read through a wrapper that fails on purpose). */
+  readonly blobStore: BlobStore;
+  /** Appends events to a stream and waits until every view has applied them; answers the last position. */
+  given(streamId: string, events: readonly { type: string; data: unknown }[]): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+/** The query API over in-memory PGlite with every view running, for route specs through app.inject. */
+export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?: (store: BlobStore) => BlobStore } = {}): Promise<QueryApiForTest> {
+  const catalog = portalCatalog();
+  const eventStore = await createPgliteEventStore({ catalog });
+  const readStore = await createPgReadStore(eventStore.sql);
+  const stored = await createSqlBlobStore(eventStore.sql);
+  const served = options.wrapBlobStore ? options.wrapBlobStore(stored) : stored;
+  const bus = new InProcessBus();
+  const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
+  await engine.start();
+  const app = await createHttpServer({ logger: false, title: 'test' });
+  await app.register(queryApi, { eventStore, readStore, bus, blobStore: served, uiDir: options.uiDir });
+  await app.ready();
+  return {
+    app,
+    eventStore,
+    readStore,
+    blobStore: stored,
+    async given(streamId, events) {
+      const appended = await eventStore.append(streamId, events.map((e) => testEvent(e.type, e.data)), { expectedRevision: 'any' });
+      const head = await eventStore.head();
+      await Promise.all(allViews.map((view) => waitForCheckpoint(readStore, view.name, head)));
+      return appended.position;
+    },
+    async close() {
+      await app.close();
+      await engine.stop();
+      await bus.close();
+      await eventStore.close();
+    },
+  };
+}

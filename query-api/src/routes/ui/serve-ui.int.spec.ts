@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
+
+const index = '<!doctype html><title>Portal</title><div id="root"></div>';
+
+function builtUi(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-ui-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), index);
+  writeFileSync(join(dir, 'assets', 'index-3f2a.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+  return dir;
+}
+
+describe('the built UI in the query API', () => {
+  let api: QueryApiForTest;
+  beforeAll(async () => {
+    api = await queryApiForTest({ uiDir: builtUi() });
+  });
+  afterAll(() => api.close());
+
+  const get = (url: string) => api.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/imprint', '/offers/42/details?tab=1', '/not-found'])('answers %s with index.html, revalidated', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(index);
+  });
+
+  it('serves hashed assets as immutable and other files as they are', async () => {
+    const script = await get('/assets/index-3f2a.js');
+    expect(script.headers['content-type']).toMatch(/javascript/);
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect((await get('/favicon.ico')).rawPayload.length).toBe(4);
+  });
+
+  it.each(['/api/nothing', '/api/getLogo', '/apiadmin/x', '/metrics/x'])('keeps unknown API path %s a JSON 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ isClientError: true, code: 'ERR_BAD_REQUEST' });
+  });
+
+  it('leaves the API routes and other methods alone', async () => {
+    expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await get('/api/getConfigDB/localhost')).json().data.type).toBe('default');
+    expect((await get('/api/openapi.json')).json()).toHaveProperty('paths');
+    expect((await get('/api/docs/')).headers['content-type']).toMatch(/^text\/html/);
+    const post = await api.app.inject({ method: 'POST', url: '/imprint' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'ERR_BAD_REQUEST' });
+  });
+});
+
+describe('a query API without a built UI', () => {
+  it('answers / as before, with a JSON 404', async () => {
+    const api = await queryApiForTest({ uiDir: join(tmpdir(), 'no-such-ui-build') });
+    const res = await api.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ERR_BAD_REQUEST' });
+    await api.close();
+  });
+});

@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+// Paths that belong to the APIs and ops: an unknown one is a 404 problem body, never the app.
+const serverPaths = /^\/(api|apiadmin)(\/|$)|^\/(healthz|readyz|metrics)(\/|$)/;
+
+/**
+ * Serves the built UI (`ui/dist`) when it exists: its files as they are, and index.html for
+ * every other GET, so the browser's router owns paths like /imprint or /offers/42. Hashed
+ * assets are cached for a year; index.html is revalidated, so a new build shows at once.
+ * Answers whether it serves anything.
+ */
+export async function serveUi(app: FastifyInstance, options: { dir: string }): Promise<boolean> {
+  const root = resolve(options.dir);
+  if (!existsSync(join(root, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root,
+    // One route per file found now instead of a wildcard, which the fallback below needs.
+    wildcard: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', path.startsWith(join(root, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (serverPaths.test(path)) {
+      return reply.status(404).send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: `no route GET ${request.url}` });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return true;
+}

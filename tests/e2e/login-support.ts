@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import { totpCode, totpSettings, totpStepOf } from '../../command-api/src/identity/credentials/totp.ts';
+import type { DemoLogin } from './portal-server.ts';
+
+// Logging in as a demo user from a browser test: the two steps of /login, with the code an
+// authenticator app would show for the user's known demo secret.
+
+const periodMs = totpSettings.period * 1000;
+// The server refuses a step it has accepted before (replay guard), so a second login of the same
+// user in one run takes the next step's code, which the server's drift tolerance allows.
+const lastStep = new Map<string, number>();
+
+/** A code the server has not seen for this secret; waits for the clock only when both allowed steps are used. */
+export async function freshTotpCode(secret: string): Promise<string> {
+  const now = Date.now();
+  const step = Math.max(totpStepOf(new Date(now)), (lastStep.get(secret) ?? -Infinity) + 1);
+  const earliest = (step - totpSettings.toleranceSteps) * periodMs;
+  if (earliest > now) await new Promise((resolve) => setTimeout(resolve, earliest - now + 50));
+  lastStep.set(secret, step);
+  return totpCode(secret, new Date(step * periodMs));
+}
+
+/** The demo user of a host, as the server's start banner printed it (see portal-server.ts). */
+export function demoLogin(host: string): DemoLogin {
+  const logins = JSON.parse(process.env.E2E_DEMO_LOGINS ?? '[]') as DemoLogin[];
+  const found = logins.find((login) => login.host === host);
+  if (!found) throw new Error(`the start banner lists no demo login for ${host}: ${JSON.stringify(logins)}`);
+  return found;
+}
+
+export async function enterCredentials(page: Page, mail: string, password: string): Promise<void> {
+  await page.locator('#login-mail').fill(mail);
+  await page.locator('#login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Both steps on the login page the browser is on; returns when the session is there. */
+export async function logIn(page: Page, user: DemoLogin): Promise<void> {
+  await enterCredentials(page, user.mail, user.password);
+  await expect(page.locator('#login-code')).toBeVisible();
+  await page.locator('#login-code').fill(await freshTotpCode(user.totpSecret));
+  await page.getByTestId('login-verify').click();
+  await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', /^(admin|salesPartner|customer)$/);
+}

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../support/free-port.ts';
+
+// The all-in-one server the browser tests run against: `node deploy/all-in-one.ts` from the
+// repository root with Node 24 (process.execPath under the npm script), embedded PGlite in a
+// fresh data directory, the in-process bus, and a free port.
+
+/** A demo user as `npm start` prints it: where to log in, mail, password and TOTP secret. */
+export interface DemoLogin {
+  host: string;
+  mail: string;
+  password: string;
+  totpSecret: string;
+}
+
+export interface PortalServer {
+  port: number;
+  /** The demo logins of the start banner, so the tests log in with what a newcomer reads. */
+  demoLogins: DemoLogin[];
+  dataDir: string;
+  operatorToken: string;
+  /** `http://alpha.localhost:PORT` etc.; Chromium resolves *.localhost to the loopback itself. */
+  url: (host: string) => string;
+  /** The same server by IP, for calls made from Node (its resolver may not know *.localhost). */
+  apiBase: string;
+  stop: () => Promise<void>;
+}
+
+
+const demoLoginLine = /Demo login\s+http:\/\/([^:/\s]+):\d+\/login\s+(\S+) \/ (\S+)\s*\n\s+TOTP secret (\S+)/g;
+
+export function demoLoginsIn(output: string): DemoLogin[] {
+  return [...output.matchAll(demoLoginLine)].map(([, host = '', mail = '', password = '', totpSecret = '']) => ({ host, mail, password, totpSecret }));
+}
+
+async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the portal server exited (${child.exitCode}) before ${what}:\n${log()}`);
+    if (await check().catch(() => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the portal server did not reach "${what}" within ${timeoutMs} ms:\n${log()}`);
+}
+
+export async function startPortalServer(root: string): Promise<PortalServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  // Without the external store URLs CI exports for the integration suites: this server keeps its
+  // data to itself in the temp directory and never touches the shared test database.
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('PORTAL_')) env[key] = value;
+  Object.assign(env, { PORTAL_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+
+  const child = spawn(process.execPath, ['deploy/all-in-one.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const log = () => output;
+
+  const apiBase = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor('/readyz answers 200', async () => (await fetch(`${apiBase}/readyz`)).ok, child, log, 120_000);
+    // The demo tenants are seeded before the server listens; their read models follow the log.
+    for (const host of ['alpha.localhost', 'beta.localhost']) {
+      await waitFor(`${host} is a sales partner`, async () => {
+        const response = await fetch(`${apiBase}/api/getConfigDB/${host}`);
+        return response.ok && ((await response.json()) as { data: { type: string } }).data.type === 'salesPartner';
+      }, child, log, 60_000);
+    }
+    // The banner follows the listen; the tests need its demo logins.
+    await waitFor('the start banner lists the demo logins', async () => demoLoginsIn(output).length > 0, child, log, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    port,
+    demoLogins: demoLoginsIn(output),
+    dataDir,
+    operatorToken: readFileSync(join(dataDir, 'operator-token'), 'utf8').trim(),
+    url: (host) => `http://${host}:${port}`,
+    apiBase,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

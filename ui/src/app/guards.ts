@@ -1,0 +1,65 @@
+import { afterLoginPath, loginPath, paths } from '@/config/paths.ts';
+import type { CustomerType, Role } from './session-slice.ts';
+
+// Route guards of spec section 6, as one pure decision.
+
+export type Guard =
+  | 'public'
+  | 'publicOnly'
+  | 'loggedIn'
+  | 'admin'
+  | 'salesPartner'
+  | 'adminOrSalesPartner'
+  | 'salesPartnerOrCustomer'
+  | 'salesPartnerOrFirm'
+  | 'firm'
+  | 'private';
+
+export interface GuardSession {
+  role: Role;
+  customerType: CustomerType | null;
+  /** After the user's own logout a protected page goes to plain /login, not back to itself. */
+  loggedOutByUser?: boolean;
+}
+
+export type GuardDecision = { allow: true } | { allow: false; redirect: string };
+
+function roleAllowed(guard: Exclude<Guard, 'public' | 'publicOnly' | 'loggedIn'>, { role, customerType }: GuardSession): boolean {
+  switch (guard) {
+    case 'admin':
+      return role === 'admin';
+    case 'salesPartner':
+      return role === 'salesPartner';
+    case 'adminOrSalesPartner':
+      return role === 'admin' || role === 'salesPartner';
+    case 'salesPartnerOrCustomer':
+      return role === 'salesPartner' || role === 'customer';
+    case 'salesPartnerOrFirm':
+      return role === 'salesPartner' || (role === 'customer' && customerType === 'FI');
+    case 'firm':
+      return role === 'customer' && customerType === 'FI';
+    case 'private':
+      return role === 'customer' && customerType === 'PR';
+    default: {
+      const unknown: never = guard;
+      throw new Error(`unknown guard ${String(unknown)}`);
+    }
+  }
+}
+
+/**
+ * Spec section 4: a public-only page (login, registration, ...) while logged in goes to
+ * /dashboard, or to the page its `?redirect=` names (that is how the login returns the user
+ * to where they wanted to go); a protected page while logged out goes to /login?redirect={full path}; a wrong
+ * role goes to /dashboard.
+ *
+ * @example guardDecision('admin', { role: 'default', customerType: null }, '/ecology') // { allow: false, redirect: '/login?redirect=%2Fecology' }
+ */
+export function guardDecision(guard: Guard, session: GuardSession, fullPath: string): GuardDecision {
+  const loggedIn = session.role !== 'default';
+  if (guard === 'public') return { allow: true };
+  if (guard === 'publicOnly') return loggedIn ? { allow: false, redirect: afterLoginPath(fullPath) } : { allow: true };
+  if (!loggedIn) return { allow: false, redirect: session.loggedOutByUser ? paths.login : loginPath(fullPath) };
+  if (guard === 'loggedIn' || roleAllowed(guard, session)) return { allow: true };
+  return { allow: false, redirect: paths.dashboard };
+}

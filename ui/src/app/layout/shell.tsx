@@ -1,0 +1,49 @@
+import { Callout } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LAYOUT } from '@/config/constants.ts';
+import { formatNumber } from '@/lib/format/index.ts';
+import { useBranding } from '@/features/branding/index.ts';
+import { CookieBanner } from '@/features/cookies/index.ts';
+import { useAppSelector } from '../hooks.ts';
+import { useRealtime } from '../use-realtime.ts';
+import { useSessionBootstrap } from '../use-session-bootstrap.ts';
+import { useBelowMinimumScreen } from '../use-viewport.ts';
+import { AdminMessageDialog } from './admin-message-dialog.tsx';
+import { Footer } from './footer.tsx';
+import { RightDrawer } from './right-drawer.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** The frame of every page: top bar, left menu, content, footer, drawer and dialogs. */
+export function Shell() {
+  const { t } = useTranslation();
+  useBranding();
+  useSessionBootstrap();
+  useRealtime();
+  const realtime = useAppSelector((state) => state.ui.realtime);
+  const tooSmall = useBelowMinimumScreen();
+  return (
+    <div className="portal-shell" data-realtime={realtime}>
+      <a className="portal-skip-link" href="#portal-content">
+        {t('shell.skipToContent')}
+      </a>
+      <TopBar />
+      <div className="portal-body">
+        <SideMenu />
+        <main id="portal-content" className="portal-main">
+          {tooSmall && (
+            <Callout className="portal-screen-hint" intent="warning" compact>
+              {t('shell.screenTooSmall', { width: formatNumber(LAYOUT.minScreen.width, 0), height: formatNumber(LAYOUT.minScreen.height, 0) })}
+            </Callout>
+          )}
+          <Outlet />
+          <Footer />
+        </main>
+      </div>
+      <RightDrawer />
+      <CookieBanner />
+      <AdminMessageDialog />
+    </div>
+  );
+}

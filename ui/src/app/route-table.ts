@@ -1,0 +1,195 @@
+import type { Guard } from './guards.ts';
+import type { CustomerType, Role } from './session-slice.ts';
+
+// The route tree of spec section 2 as data: path segments, breadcrumb, guard and page. The
+// router (router.tsx) turns it into react-router routes; route-table.spec.ts checks it against
+// config/paths.ts, so a path cannot exist in one and not the other.
+
+export type PageId = 'dashboard' | 'login' | 'imprint' | 'notFound' | 'pending';
+
+/** Where an empty path goes: one target, or one per role (FI/PR for customers). */
+export type IndexRedirect = string | Partial<Record<Exclude<Role, 'customer' | 'default'> | CustomerType, string>>;
+
+export interface RouteNode {
+  path: string;
+  /** `routes.<crumb>` names the page in breadcrumbs and titles. */
+  crumb?: string;
+  /** A parameter segment shows its value in the breadcrumb. */
+  param?: string;
+  /** Applies to the node and all below it (children may narrow it). */
+  guard?: Guard;
+  page?: PageId;
+  indexRedirect?: IndexRedirect;
+  children?: RouteNode[];
+}
+
+// Pages behind a login: reachable only once sessions exist (issue 4), which builds them.
+const pending = (path: string, crumb: string, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: 'pending', children });
+const unbuilt = (path: string, crumb: string): RouteNode => ({ path, crumb, guard: 'publicOnly', page: 'notFound' });
+const param = (path: string, name: string, children: RouteNode[], guard?: Guard): RouteNode => ({ path, param: name, guard, children });
+
+const userScreens = (guard?: Guard): RouteNode[] => [pending('edit', 'edit', guard), pending('change-password', 'changePassword', guard)];
+const monthlyDetail = (): RouteNode[] => [
+  param(':aggregationId/:year/:month/:offerId', 'offerId', [
+    param('metering-point/:aggregationDetailId', 'aggregationDetailId', [{ path: '', crumb: 'meteringPoint', page: 'pending' }]),
+    param('price-volume/:aggregationDetailId', 'aggregationDetailId', [{ path: '', crumb: 'priceVolume', page: 'pending' }]),
+  ]),
+];
+const offerTabs = ['details', 'strategic-procurement', 'pricing', 'margin', 'time-series', 'documents'] as const;
+const crumbOf = (segment: string) => segment.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase());
+
+export const routeTable: RouteNode[] = [
+  { path: '/', crumb: 'home', page: 'dashboard', guard: 'public' },
+  { path: '/dashboard', crumb: 'dashboard', page: 'dashboard', guard: 'public' },
+  { path: '/login', crumb: 'login', page: 'login', guard: 'publicOnly' },
+  // Registration, activation and recovery arrive with the identity work (issue 4). Until then a
+  // visitor who follows such a link gets the not-found page, never a screen without function.
+  unbuilt('/registration/:type', 'registration'),
+  unbuilt('/reset-password', 'resetPassword'),
+  unbuilt('/reset-2fa', 'reset2fa'),
+  unbuilt('/set-new-password/:id', 'setNewPassword'),
+  unbuilt('/activate-user/:id', 'activateUser'),
+  { path: '/imprint', crumb: 'imprint', page: 'imprint', guard: 'public' },
+  { path: '/not-found', crumb: 'notFound', page: 'notFound', guard: 'public' },
+  pending('/ecology', 'ecology', 'admin'),
+  {
+    path: '/account-settings',
+    crumb: 'accountSettings',
+    guard: 'loggedIn',
+    indexRedirect: { salesPartner: 'account', FI: 'company-details', PR: 'personal-details' },
+    children: [
+      pending('account', 'account', 'salesPartner'),
+      pending('design', 'design', 'salesPartner'),
+      pending('company-details', 'companyDetails', 'firm'),
+      pending('users', 'users', 'salesPartnerOrFirm', [pending('new', 'usersNew'), param(':userId', 'userId', userScreens())]),
+      pending('personal-details', 'personalDetails', 'private', [pending('change-password', 'changePassword')]),
+    ],
+  },
+  {
+    path: '/portfolio-management',
+    crumb: 'portfolioManagement',
+    guard: 'loggedIn',
+    indexRedirect: 'frame-contracts',
+    children: [
+      pending('frame-contracts', 'frameContracts'),
+      pending('profile', 'profile'),
+      pending('strategies-list-tranches', 'strategiesListTranches'),
+      pending('monthly-overviews', 'monthlyOverviews', 'adminOrSalesPartner', monthlyDetail()),
+      pending('tools', 'tools', 'admin'),
+    ],
+  },
+  pending('/strategies', 'strategies', 'loggedIn'),
+  pending('/offers', 'offers', 'loggedIn', [
+    pending('new-offer/:id', 'newOffer', 'salesPartnerOrCustomer'),
+    param(':offerId', 'offerId', [
+      { path: '', indexRedirect: 'details' },
+      ...offerTabs.map((tab) => pending(tab, crumbOf(tab))),
+      pending('meteringpoints', 'meteringPoints'),
+      pending('monthly-overview', 'monthlyOverview'),
+      param('monthly-overviews/:year/:month/price-volume/:aggregationDetailId', 'aggregationDetailId', [{ path: '', crumb: 'priceVolume', page: 'pending' }]),
+      pending('documents/adjustment', 'documentsAdjustment'),
+      pending('strategies', 'strategies', undefined, [
+        pending('new-management-strategy', 'newManagementStrategy'),
+        param(':offerProcStratId', 'offerProcStratId', [
+          { path: '', indexRedirect: 'details' },
+          ...offerTabs.map((tab) => pending(tab, crumbOf(tab))),
+        ]),
+      ]),
+    ]),
+  ]),
+  {
+    path: '/customer-management',
+    crumb: 'customerManagement',
+    guard: 'loggedIn',
+    indexRedirect: { admin: 'sales-partner', salesPartner: 'customers', FI: 'meteringpoints', PR: 'meteringpoints' },
+    children: [
+      pending('sales-partner', 'salesPartners', 'admin', [
+        pending('new', 'salesPartnerNew'),
+        param(':salesPartnerId', 'salesPartnerId', [
+          pending('edit', 'edit'),
+          pending('test-mail', 'testMail'),
+          pending('document-template', 'documentTemplate'),
+          pending('monthly-overview', 'monthlyOverview', undefined, monthlyDetail()),
+          pending('users', 'users', undefined, [pending('new', 'usersNew'), param(':userId', 'userId', userScreens())]),
+          pending('design', 'design'),
+        ]),
+      ]),
+      pending('customers', 'customers', 'salesPartner', [
+        pending('new', 'customersNew'),
+        param(':customerId', 'customerId', [
+          param('users/:userId/:customerType', 'userId', userScreens()),
+          param(':customerType', 'customerType', [
+            pending('customer-overview', 'customerOverview', undefined, [
+              pending('frame-contracts', 'frameContracts'),
+              pending('strategies', 'strategies'),
+              pending('open-tranches', 'openTranches'),
+              pending('contact', 'contact'),
+              pending('users', 'users', undefined, [pending('new', 'usersNew')]),
+            ]),
+          ]),
+        ]),
+      ]),
+      pending('meteringpoints', 'meteringPoints', undefined, [
+        param(':meteringCode/:meteringpointTypeId', 'meteringCode', [pending('graph', 'graph')]),
+        param(':meteringPoint', 'meteringPoint', [pending('addresses', 'addresses'), pending('address/:customerId?', 'address')]),
+      ]),
+    ],
+  },
+  {
+    path: '/market',
+    crumb: 'market',
+    guard: 'loggedIn',
+    indexRedirect: 'future',
+    children: [pending('future', 'future'), pending('spot', 'spot'), pending('exchange', 'exchange')],
+  },
+  {
+    path: '/admin',
+    crumb: 'admin',
+    guard: 'adminOrSalesPartner',
+    indexRedirect: { admin: 'messages', salesPartner: 'margins-service-fees' },
+    children: [
+      pending('margins-service-fees', 'marginsServiceFees', 'salesPartner'),
+      pending('messages', 'messages', 'admin'),
+      pending('trading-year', 'tradingYear', 'admin'),
+      pending('holidays', 'holidays', 'admin'),
+      pending('document-templates', 'documentTemplates', 'admin'),
+      pending('emails', 'emails', 'admin'),
+    ],
+  },
+  {
+    path: '/tasks-management',
+    crumb: 'tasks',
+    guard: 'admin',
+    indexRedirect: 'contracts',
+    children: [
+      pending('contracts', 'contracts', undefined, [
+        param(':requestid/request-metering-points/:edit', 'requestid', [{ path: '', crumb: 'requestMeteringPoints', page: 'pending' }]),
+      ]),
+      pending('offer', 'offerTasks', undefined, [
+        param(':offerId', 'offerId', [param('edit/:taskTypeId', 'taskTypeId', [{ path: '', crumb: 'edit', page: 'pending' }]), pending('time-series', 'timeSeries')]),
+      ]),
+      pending('strategy-offers', 'strategyOffers', undefined, [
+        param(':offerProcStratId/edit/:taskTypeId', 'offerProcStratId', [{ path: '', crumb: 'edit', page: 'pending' }]),
+      ]),
+      pending('next-date', 'nextDate', undefined, [pending(':procurementId/procurement-authorization', 'procurementAuthorization')]),
+      pending('data', 'data'),
+      pending('external-offers-interface-jobs', 'externalOffersInterfaceJobs'),
+      pending('external-meteringpoints-interface-jobs', 'externalMeteringPointsInterfaceJobs'),
+    ],
+  },
+];
+
+/** Joins a child segment to its parent's full path. */
+export function joinPath(parent: string, segment: string): string {
+  if (segment.startsWith('/')) return segment;
+  if (segment === '') return parent;
+  return `${parent === '/' ? '' : parent}/${segment}`;
+}
+
+/** Every full path the tree routes to (nodes with a page, a redirect or children). */
+export function fullPaths(nodes: RouteNode[] = routeTable, parent = '/'): string[] {
+  return nodes.flatMap((node) => {
+    const full = joinPath(parent, node.path);
+    return [full, ...fullPaths(node.children ?? [], full)];
+  });
+}

@@ -1,0 +1,56 @@
+import { Spinner } from '@blueprintjs/core';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PendingPage } from '@/components/pending-page.tsx';
+import { paths } from '@/config/paths.ts';
+import { Shell } from './layout/shell.tsx';
+import { IndexRedirectTo, RouteGuard } from './route-guard.tsx';
+import { type PageId, type RouteNode, routeTable } from './route-table.ts';
+
+/** What breadcrumbs read from a matched route. */
+export interface CrumbHandle {
+  crumb?: string;
+  param?: string;
+}
+
+// Each page is its own chunk: the first load fetches the shell and the page it lands on.
+const lazyPages: Record<Exclude<PageId, 'pending'>, RouteObject['lazy']> = {
+  dashboard: async () => ({ Component: (await import('@/features/dashboard/index.ts')).DashboardPage }),
+  login: async () => ({ Component: (await import('@/features/auth/index.ts')).LoginPage }),
+  imprint: async () => ({ Component: (await import('@/features/imprint/index.ts')).ImprintPage }),
+  notFound: async () => ({ Component: (await import('@/features/not-found/index.ts')).NotFoundPage }),
+};
+
+function pageRoute(page: PageId, crumb: string | undefined): RouteObject {
+  if (page === 'pending') return { index: true, element: <PendingPage titleKey={`routes.${crumb ?? 'home'}`} /> };
+  return { index: true, lazy: lazyPages[page] };
+}
+
+function toRoute(node: RouteNode): RouteObject {
+  const handle: CrumbHandle = { crumb: node.crumb, param: node.param };
+  const children = node.children ?? [];
+  if (node.path === '' && children.length === 0) {
+    // An empty child path: the parent's own page (or its redirect), under the parent's guard.
+    if (node.indexRedirect) return { index: true, element: <IndexRedirectTo rule={node.indexRedirect} /> };
+    return { ...pageRoute(node.page ?? 'pending', node.crumb), handle };
+  }
+  const index: RouteObject[] = [];
+  if (node.page) index.push(pageRoute(node.page, node.crumb));
+  else if (node.indexRedirect) index.push({ index: true, element: <IndexRedirectTo rule={node.indexRedirect} /> });
+  else if (!children.some((c) => c.path === '') && children[0] && !children[0].path.startsWith(':')) {
+    index.push({ index: true, element: <Navigate to={children[0].path} replace /> });
+  }
+  return { path: node.path, handle, element: <RouteGuard guard={node.guard} />, children: [...index, ...children.map(toRoute)] };
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <Shell />,
+      // Shown while the first page's chunk loads.
+      hydrateFallbackElement: <Spinner className="portal-boot-spinner" />,
+      children: [...routeTable.map(toRoute), { path: '*', element: <Navigate to={paths.notFound} replace /> }],
+    },
+  ]);
+}
+
+export type AppRouter = ReturnType<typeof createRouter>;

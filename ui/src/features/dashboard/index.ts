@@ -1,0 +1,2 @@
+// The start page (/ and /dashboard).
+export { DashboardPage } from './components/dashboard-page.tsx';

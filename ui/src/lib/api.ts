@@ -1,0 +1,50 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createHttp, csrfFromCookies, HttpError, type Problem, realSleep } from './http.ts';
+import type { TagType } from './realtime-rules.ts';
+
+/** The one HTTP helper of the app (spec section 7): same origin, GET retried, commands not, CSRF echoed. */
+export const http = createHttp({
+  fetch: (input, init) => fetch(input, init),
+  sleep: realSleep,
+  csrfToken: () => csrfFromCookies(document.cookie),
+});
+
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+}
+
+/** Every JSON body of the portal's APIs is `{ data }`; endpoints receive what is inside. */
+function unwrap(body: unknown): unknown {
+  return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
+}
+
+const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (request, { signal }) => {
+  const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+  try {
+    if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal })) };
+    if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal })) };
+    return { data: unwrap(await http.del(url, { signal })) };
+  } catch (error) {
+    if (error instanceof HttpError) return { error: error.problem };
+    throw error;
+  }
+};
+
+const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY'];
+
+/**
+ * The one RTK Query API of the UI. Features inject their endpoints (`api.injectEndpoints`);
+ * socket messages invalidate the tags listed here (lib/realtime-rules.ts).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes,
+  endpoints: () => ({}),
+});
+
+export function isProblem(value: unknown): value is Problem {
+  return typeof value === 'object' && value !== null && typeof (value as Problem).code === 'string' && 'isClientError' in value;
+}

@@ -1,0 +1,60 @@
+import { actionFor, parseSocketMessage, reconnectDelay, socketUrl } from './realtime-rules.ts';
+
+const on = { autoUpdate: true, ownMessageIds: new Set<string>() };
+
+describe('socket message rules', () => {
+  it('invalidates the tag of each recalc message', () => {
+    for (const type of ['recalcOfferTable', 'recalcOfferTableSP', 'recalcOfferTableCU']) {
+      expect(actionFor({ type, messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'OFFER' }] });
+    }
+    for (const type of ['recalcProcStratTable', 'recalcProcStratTableSP', 'recalcProcStratTableCU']) {
+      expect(actionFor({ type, messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'PROCUREMENT_STRATEGY' }] });
+    }
+    expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CONFIG' }] });
+    expect(actionFor({ type: 'recalcDesign', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({
+      kind: 'invalidate',
+      tags: [{ type: 'DESIGN', id: 'sp-1' }],
+    });
+  });
+
+  it('applies updates only when auto-update is on', () => {
+    expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, { ...on, autoUpdate: false })).toEqual({ kind: 'ignore' });
+  });
+
+  it('ignores the echo of a change this client made', () => {
+    const context = { autoUpdate: true, ownMessageIds: new Set(['mine']) };
+    expect(actionFor({ type: 'recalcOfferTableCU', messageId: 'mine' }, context)).toEqual({ kind: 'ignore' });
+    expect(actionFor({ type: 'recalcOfferTableCU', messageId: 'theirs' }, context).kind).toBe('invalidate');
+  });
+
+  it('always shows admin messages and always follows a server-side logout', () => {
+    const off = { autoUpdate: false, ownMessageIds: new Set(['x']) };
+    expect(actionFor({ type: 'messageAdmin', messageId: 'x', title: 'Wartung', body: 'Heute 18 Uhr' }, off)).toEqual({
+      kind: 'adminMessage',
+      title: 'Wartung',
+      body: 'Heute 18 Uhr',
+    });
+    expect(actionFor({ type: 'logoutResponse' }, off)).toEqual({ kind: 'logout' });
+  });
+
+  it('ignores unknown messages and frames that are not messages', () => {
+    expect(actionFor({ type: 'AUTH' }, on)).toEqual({ kind: 'ignore' });
+    expect(parseSocketMessage('not json')).toBeNull();
+    expect(parseSocketMessage('[1]')).toBeNull();
+    expect(parseSocketMessage('{"type":"recalcConfig","messageId":"a"}')).toEqual({ type: 'recalcConfig', messageId: 'a' });
+  });
+});
+
+describe('reconnect', () => {
+  it('backs off exponentially and stops after 10 attempts', () => {
+    const delays = Array.from({ length: 11 }, (_, i) => reconnectDelay(i));
+    expect(delays.slice(0, 5)).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect(delays[9]).toBe(10_000);
+    expect(delays[10]).toBeNull();
+  });
+
+  it('opens ws:// or wss:// like the page', () => {
+    expect(socketUrl({ protocol: 'http:', host: 'alpha.localhost:3000' })).toBe('ws://alpha.localhost:3000/api/socket');
+    expect(socketUrl({ protocol: 'https:', host: 'portal.example.ch' })).toBe('wss://portal.example.ch/api/socket');
+  });
+});

@@ -1,0 +1,71 @@
+import { parseSocketMessage, reconnectDelay, socketUrl, type SocketMessage } from './realtime-rules.ts';
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export interface RealtimeHandlers {
+  onMessage: (message: SocketMessage) => void;
+  onStatus: (status: RealtimeStatus) => void;
+}
+
+const OWN_IDS_KEPT = 500;
+const ownIds = new Set<string>();
+
+/** The message ids of changes this client made (its commandIds): their echo is not applied. */
+export const ownMessageIds: ReadonlySet<string> = ownIds;
+
+export function rememberOwnMessageId(id: string): void {
+  ownIds.add(id);
+  // A Set iterates in insertion order, so the first entry is the oldest.
+  if (ownIds.size > OWN_IDS_KEPT) ownIds.delete(ownIds.values().next().value as string);
+}
+
+/**
+ * The realtime connection of spec section 7: opens `/api/socket` (ws or wss like the page),
+ * sends `AUTH` with `autoLogin: true` (and `reconnect: false` on the first connection), hands
+ * every message to `onMessage`, and reconnects with backoff at most 10 times in a row.
+ *
+ * @example
+ * const connection = connectRealtime({ onMessage: console.log, onStatus: console.log });
+ * connection.close();
+ */
+export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Location, 'protocol' | 'host'> = window.location): { close: () => void } {
+  let socket: WebSocket | null = null;
+  let failures = 0;
+  let connectedBefore = false;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const open = () => {
+    handlers.onStatus('connecting');
+    const current = new WebSocket(socketUrl(location));
+    socket = current;
+    current.onopen = () => {
+      failures = 0;
+      current.send(JSON.stringify({ type: 'AUTH', autoLogin: true, reconnect: connectedBefore }));
+      connectedBefore = true;
+      handlers.onStatus('open');
+    };
+    current.onmessage = (event: MessageEvent) => {
+      const message = typeof event.data === 'string' ? parseSocketMessage(event.data) : null;
+      if (message) handlers.onMessage(message);
+    };
+    current.onclose = () => {
+      if (socket !== current || stopped) return;
+      handlers.onStatus('closed');
+      const delay = reconnectDelay(failures);
+      if (delay === null) return;
+      failures++;
+      timer = setTimeout(open, delay);
+    };
+  };
+
+  open();
+  return {
+    close: () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(1000, 'client closed');
+      socket = null;
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { CommandDefinition } from '@portal/command-api';
+import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
+import type { Logger, ReadStore } from '@portal/projections';
+import { reactionCommandId } from '../runtime/command-ids.ts';
+import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';
+import type { MailTransport } from './mail-transport.ts';
+import { renderMail } from './render-mail.ts';
+
+export const mailSenderName = 'mail-sender';
+
+export interface MailSenderOptions {
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly catalog: EventCatalog;
+  /** Must hold RecordMailSent and RecordMailFailed (allCommands does). */
+  readonly commands: readonly CommandDefinition[];
+  readonly transport: MailTransport;
+  readonly logger: Logger;
+  /** Pause before retry `attempt + 1`, counted from the failure; default 5 s doubling, at most 60 s. */
+  readonly retryDelayMs?: (attempt: number) => number;
+}
+
+const defaultRetryDelay = (attempt: number): number => Math.min(60_000, 5_000 * 2 ** (attempt - 1));
+
+/**
+ * The mail outbox's sender. Not a Reactor: sending is a side effect, so it cannot be a pure
+ * `react(event) -> commands`. It follows the log like WorkerRunner (checkpoint `worker-mail-sender`
+ * in the read store's registry, so status and lag show it), sends a mail on MailQueued and on a
+ * MailFailed that is not final, and records the outcome through the same command definitions as
+ * the API, under a commandId derived from the event.
+ *
+ * Delivery is at least once. An event is acted on only while it is the last of its mail's stream,
+ * so a replay after a crash skips every mail whose outcome was recorded. A crash between the
+ * transport accepting a mail and MailSent being stored sends it again: the Message-ID is
+ * derived from the mailId, so receiving servers and clients can drop the duplicate.
+ * Retries wait inline (bounded by the delay), holding up the mails behind them meanwhile.
+ */
+export class MailSender {
+  private readonly options: MailSenderOptions;
+  private readonly controller = new AbortController();
+  private loop: Promise<void> | null = null;
+  private state: WorkerState = 'stopped';
+
+  constructor(options: MailSenderOptions) {
+    this.options = options;
+  }
+
+  async start(): Promise<void> {
+    const generation = await this.options.readStore.ensureView({ name: workerProjectionName(mailSenderName) });
+    this.state = 'running';
+    this.loop = this.run(generation.generation, generation.checkpoint);
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.loop;
+    if (this.state === 'running') this.state = 'stopped';
+  }
+
+  status(): { name: string; state: WorkerState } {
+    return { name: mailSenderName, state: this.state };
+  }
+
+  private async run(generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
+    const { eventStore, readStore, logger } = this.options;
+    let from = start;
+    try {
+      for await (const batch of eventStore.subscribe({ after: from, signal: this.controller.signal, maxCount: 100 })) {
+        for (const event of batch) if (event.type === 'MailQueued' || event.type === 'MailFailed') await this.process(event);
+        const to = batch.at(-1)?.checkpoint ?? from;
+        await readStore.commit(workerProjectionName(mailSenderName), generation, { from, to, upserts: [], deletes: [] });
+        from = to;
+      }
+    } catch (error) {
+      if (this.controller.signal.aborted) return;
+      this.state = 'failed';
+      logger.error({ err: error, worker: mailSenderName }, 'mail sender stopped');
+    }
+  }
+
+  private async process(event: RecordedEvent): Promise<void> {
+    const trigger = event as unknown as MailEvent & RecordedEvent;
+    if (trigger.type === 'MailFailed' && trigger.data.final) return;
+    const { mailId } = trigger.data as { mailId: string };
+    const history = (await this.options.eventStore.readStream(mailStream(mailId))) as unknown as (MailEvent & RecordedEvent)[];
+    // Superseded: a later outcome (or retry) of this mail is already in the log.
+    if (history.at(-1)?.id !== event.id) return;
+    const queued = history[0];
+    if (queued?.type !== 'MailQueued') return;
+    if (trigger.type === 'MailFailed') {
+      const due = Date.parse(event.recordedAt) + (this.options.retryDelayMs ?? defaultRetryDelay)(trigger.data.attempt);
+      if (!(await this.waitUntil(due))) return;
+    }
+    const { transport } = this.options;
+    const domain = transport.from.split('@').at(-1)?.replace(/>$/, '') || 'localhost';
+    let outcome: { type: 'RecordMailSent'; data: unknown } | { type: 'RecordMailFailed'; data: unknown };
+    try {
+      const rendered = renderMail(queued.data.template, queued.data.language, queued.data.params);
+      const sent = await transport.send({ mailId, to: queued.data.to, messageId: `<${mailId}@${domain}>`, ...rendered });
+      outcome = { type: 'RecordMailSent', data: { mailId, messageId: sent.messageId, transport: transport.name } };
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000) || 'unknown error';
+      this.options.logger.warn({ worker: mailSenderName, mailId, reason }, 'mail not sent');
+      outcome = { type: 'RecordMailFailed', data: { mailId, reason } };
+    }
+    await this.record(event, outcome.type, outcome.data);
+  }
+
+  private async record(event: RecordedEvent, type: string, data: unknown): Promise<void> {
+    const definition = this.options.commands.find((c) => c.type === type);
+    if (!definition) throw new Error(`the mail sender needs the command ${type}`);
+    try {
+      await definition.run({ eventStore: this.options.eventStore, catalog: this.options.catalog }, data, {
+        commandId: reactionCommandId(mailSenderName, event.id, 0),
+        correlationId: event.metadata.correlationId,
+        causationId: event.id,
+        actor: { userId: `worker:${mailSenderName}`, role: 'system' },
+        tenant: event.metadata.tenant,
+        now: new Date(),
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      this.options.logger.warn({ worker: mailSenderName, event: event.id, command: type, code: error.code }, 'command refused');
+    }
+  }
+
+  /** Resolves true at `due`, false when the sender is stopped first. */
+  private waitUntil(due: number): Promise<boolean> {
+    const signal = this.controller.signal;
+    const wait = due - Date.now();
+    if (wait <= 0) return Promise.resolve(!signal.aborted);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(true);
+      }, wait);
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { handleCommand, type CommandDefinition } from '@portal/command-api';
+import { createPgliteEventStore, defineEvent, PgliteDriver, DomainError, EventCatalog, type Decider, type SqlEventStore } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
+import Type from 'typebox';
+import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
+import type { Reactor } from './reactor.ts';
+import { WorkerRunner } from './worker-runner.ts';
+
+const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+type Pong = { type: 'Ponged'; data: { ping: string } };
+const pongDecider: Decider<{ ping: string; refuse: boolean }, { ponged: boolean }, Pong> = {
+  initialState: () => ({ ponged: false }),
+  decide: (command, state) => {
+    if (command.refuse) throw new DomainError('STATE_ERROR', 403, 'refused');
+    return state.ponged ? [] : [{ type: 'Ponged', data: { ping: command.ping } }];
+  },
+  evolve: () => ({ ponged: true }),
+};
+const pong: CommandDefinition = {
+  type: 'Pong',
+  summary: 'test',
+  data: {} as never,
+  roles: ['system'],
+  run: (deps, data, context) => {
+    const d = data as { ping: string; refuse: boolean };
+    return handleCommand(deps, pongDecider, `pong-${d.ping}`, d, context);
+  },
+};
+const reactor: Reactor = {
+  name: 'ponger',
+  handles: ['Pinged'],
+  react: (e) => [{ type: 'Pong', data: { ping: e.id, refuse: (e.data as { refuse?: boolean }).refuse === true } }],
+};
+
+describe('worker runner', () => {
+  let eventStore: SqlEventStore;
+  let readStore: ReadStore;
+  const catalog = new EventCatalog().register(defineEvent('Ponged', Type.Object({ ping: Type.String() })));
+  beforeEach(async () => {
+    eventStore = await createPgliteEventStore();
+    readStore = await createPgReadStore(eventStore.sql);
+  });
+  afterEach(async () => {
+    await eventStore.close();
+  });
+
+  const runner = () => new WorkerRunner({ eventStore, readStore, catalog, commands: [pong], logger: silentLoggerForTests }).register(reactor);
+  const pongs = async () => (await eventStore.readAll({ maxCount: 10_000 })).filter((e) => e.type === 'Ponged');
+  async function until(check: () => Promise<boolean>): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error('condition not reached in 10 s');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it('sends one command per reaction, caused by and correlated with its event', async () => {
+    const ping = testEvent('Pinged', {});
+    await eventStore.append(`ping-${randomUUID()}`, [ping], { expectedRevision: 'no_stream' });
+    const worker = runner();
+    await worker.start();
+    await until(async () => (await pongs()).length === 1);
+    const [reply] = await pongs();
+    expect(reply!.metadata).toMatchObject({ causationId: ping.id, correlationId: ping.metadata.correlationId, actor: { userId: 'worker:ponger', role: 'system' } });
+    await worker.stop();
+  });
+
+  it('replaying the log acts once: the derived commandIds are already known', async () => {
+    for (let i = 0; i < 5; i += 1) await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
+    const first = runner();
+    await first.start();
+    await until(async () => (await pongs()).length === 5);
+    await first.stop();
+    // A read store that has never seen this worker starts it at the beginning of the log, as
+    // after a crash between sending the commands and saving the checkpoint.
+    readStore = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
+    const second = runner();
+    await second.start();
+    await until(async () => (await readStore.checkpoint('worker-ponger')).position >= (await eventStore.head()).position);
+    expect(await pongs()).toHaveLength(5);
+    await second.stop();
+  });
+
+  it('skips a command the domain refuses and carries on', async () => {
+    await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', { refuse: true })], { expectedRevision: 'no_stream' });
+    await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
+    const worker = runner();
+    await worker.start();
+    await until(async () => (await pongs()).length === 1);
+    expect(worker.status()).toEqual([{ name: 'ponger', state: 'running' }]);
+    await worker.stop();
+  });
+
+  it('stops a worker whose reactor throws, and says so', async () => {
+    const broken: Reactor = { ...reactor, name: 'broken', react: () => { throw new Error('bug'); } };
+    await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
+    const worker = new WorkerRunner({ eventStore, readStore, catalog, commands: [pong], logger: silentLoggerForTests }).register(broken);
+    await worker.start();
+    await until(async () => worker.status()[0]?.state === 'failed');
+    await worker.stop();
+  });
+});
