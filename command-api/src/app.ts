@@ -3,6 +3,8 @@ import { discriminatedUnion, DomainError, type Actor, type BlobStore, type Event
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';
+import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
+import { identityPort } from './identity/identity-port.ts';
 import { mailCommands } from './mail/index.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
 import { platformConfigCommands } from './platform-config/commands.ts';
@@ -25,6 +27,7 @@ export interface CommandApiOptions {
   readonly clock?: () => Date;
   /** Login, sessions and the session as a command's actor; without it only the operator token works. */
   readonly session?: SessionOptions;
+  readonly limits?: CommandLimits;
 }
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -56,6 +59,13 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
   const operator = operatorAuthenticator(options.operatorToken);
   const clock = options.clock ?? (() => new Date());
   let authenticate: (request: FastifyRequest) => Actor | Promise<Actor> = operator;
+  const handlerDeps: HandlerDeps = {
+    eventStore: options.eventStore,
+    catalog: options.catalog,
+    blobStore: options.blobStore,
+    limits: options.limits ?? defaultLimits,
+    identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus }),
+  };
   if (options.session) {
     const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
     authenticate = sessionAuthenticator(operator, sessionDeps);
@@ -93,7 +103,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       const actor = request.actor;
       if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${body.type}`, { field: 'type' });
       if (!command.roles.includes(actor.role)) throw new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${body.type}`);
-      const result = await command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore }, body.data, {
+      const result = await command.run(handlerDeps, body.data, {
         commandId: body.commandId,
         correlationId: body.correlationId ?? body.commandId,
         causationId: body.commandId,
@@ -132,7 +142,7 @@ export function runSystemCommand(
 ): ReturnType<CommandDefinition['run']> {
   const command = (options.commands ?? allCommands).find((c) => c.type === type);
   if (!command) throw new Error(`unknown command ${type}`);
-  return command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore }, data, {
+  return command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore, limits: defaultLimits }, data, {
     commandId,
     correlationId: commandId,
     causationId: commandId,

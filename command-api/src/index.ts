@@ -8,3 +8,5 @@ export { SessionTokens } from './session/session-token.ts';
 export { openLoginStores, type LoginStores } from './session/login-stores.ts';
 export type { SessionOptions } from './session/session.ts';
 export * from './identity/credentials/index.ts';
+export { identityPort, logoutUserTopic, type IdentityPort } from './identity/identity-port.ts';
+export { defaultLimits, type CommandLimits } from './handler/command-handler.ts';

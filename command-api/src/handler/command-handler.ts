@@ -10,6 +10,7 @@ import {
   type EventStore,
   type NewEvent,
 } from '@portal/events';
+import type { IdentityPort } from '../identity/identity-port.ts';
 
 /** Who sends a command, when, and under which ids: everything a decider must not look up itself. */
 export interface CommandContext {
@@ -37,7 +38,18 @@ export interface HandlerDeps {
   readonly blobStore?: BlobStore;
   /** Conflicts retried before the caller sees 409. */
   readonly maxRetries?: number;
+  /** Acting-password checks and ending sessions; absent where no login runs (ops CLI, seeds). */
+  readonly identity?: IdentityPort;
+  /** Configurable limits (spec section 6). */
+  readonly limits?: CommandLimits;
 }
+
+export interface CommandLimits {
+  /** Users a customer may have at most (PORTAL_MAX_USERS_PER_CUSTOMER, default 5). */
+  readonly maxUsersPerCustomer: number;
+}
+
+export const defaultLimits: CommandLimits = { maxUsersPerCustomer: 5 };
 
 /**
  * The one command pipeline: answer a replayed commandId with its first result, read the

@@ -11,6 +11,8 @@ export const Actor = Type.Object({
     Type.Literal('system'),
   ]),
   salesPartnerId: Type.Optional(Type.String()),
+  /** Set for customer users: the customer they act for. */
+  customerId: Type.Optional(Type.String()),
 });
 export type Actor = Type.Static<typeof Actor>;
 

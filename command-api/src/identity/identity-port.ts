@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, type Bus, validationError } from '@portal/events';
+import type { Credentials } from './credentials/credentials.ts';
+
+/** Bus topic that ends every open socket of a user (dbId = userId); the socket hub answers logoutResponse. */
+export const logoutUserTopic = 'LOGOUT_USER';
+
+/**
+ * What commands need of identity beyond their own streams: the acting user's password for
+ * destructive actions (spec section 6), and ending the sessions of users who lose access.
+ *
+ * @example
+ * await deps.identity.assertActingPassword(context.actor, data.actingPassword, context.now);
+ * await deps.identity.endSessionsOf([userId], context.now);
+ */
+export interface IdentityPort {
+  /** Refuses with VALIDATION_ERROR at `field` ("wrong password, action not executed"); the operator token has no password and passes. */
+  assertActingPassword(actor: Actor, password: string, now: Date, field?: string): Promise<void>;
+  /** Ends every open session of these users on the server and tells their open sockets. */
+  endSessionsOf(userIds: readonly string[], now: Date): Promise<void>;
+}
+
+export interface IdentityPortDeps {
+  readonly credentials: Credentials;
+  readonly sessions: { endAllOf(userId: string, now: Date): Promise<void> };
+  readonly bus?: Bus;
+}
+
+// The ops CLI and seeds act as the operator or the system: nobody to ask for a password.
+const hasNoPassword = (actor: Actor): boolean => actor.role === 'system' || actor.userId === 'operator';
+
+export function identityPort(deps: IdentityPortDeps): IdentityPort {
+  return {
+    async assertActingPassword(actor, password, now, field = 'data.actingPassword') {
+      if (hasNoPassword(actor)) return;
+      if (!(await deps.credentials.checkPassword(actor.userId, password, now))) {
+        throw validationError(field, 'wrong password, action not executed');
+      }
+    },
+    async endSessionsOf(userIds, now) {
+      for (const userId of userIds) {
+        await deps.sessions.endAllOf(userId, now);
+        await deps.bus?.publish({ topic: logoutUserTopic, messageId: randomUUID(), dbId: userId, tenant: 'platform' });
+      }
+    },
+  };
+}
