@@ -11,9 +11,11 @@ import { createStore } from '@/app/store.ts';
 import { setMessageEffects } from '@/components/toaster.tsx';
 import { loginPath, paths } from '@/config/paths.ts';
 import { registerIcons } from '@/lib/icons.ts';
-import '@/lib/i18n/setup.ts';
+import { i18n } from '@/lib/i18n/setup.ts';
+import { registerFeatureCatalogues } from '@/app/feature-catalogues.ts';
 
 registerIcons();
+registerFeatureCatalogues(i18n);
 applyLayoutVariables();
 
 const store = createStore();

@@ -1,6 +1,13 @@
-import { de } from './de.ts';
-import { en } from './en.ts';
-import { fr, frUntranslated } from './fr.ts';
+import { featureCatalogues } from '@/app/feature-catalogues.ts';
+import { de as sharedDe } from '@/lib/i18n/de.ts';
+import { en as sharedEn } from '@/lib/i18n/en.ts';
+import { fr as sharedFr, frUntranslated as sharedUntranslated } from '@/lib/i18n/fr.ts';
+
+// The shared catalogues and every feature's, merged as the app merges them at start.
+const de = Object.assign({}, sharedDe, ...featureCatalogues.map((c) => c.de)) as object;
+const en = Object.assign({}, sharedEn, ...featureCatalogues.map((c) => c.en)) as object;
+const fr = Object.assign({}, sharedFr, ...featureCatalogues.map((c) => c.fr)) as object;
+const frUntranslated = [...sharedUntranslated, ...featureCatalogues.flatMap((c) => c.frUntranslated)];
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`)));

@@ -1,0 +1,22 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
+ * key per feature) and are added here, so features never edit the shared catalogues at once.
+ * catalogues.spec.ts holds them to the same rules as the shared ones.
+ */
+export interface FeatureCatalogue {
+  readonly de: Record<string, unknown>;
+  readonly en: Record<string, unknown>;
+  readonly fr: Record<string, unknown>;
+  /** German keys (relative to the catalogue's root, e.g. "salesPartners.list") not yet in French. */
+  readonly frUntranslated: readonly string[];
+}
+
+export const featureCatalogues: readonly FeatureCatalogue[] = [];
+
+export function registerFeatureCatalogues(i18n: I18n): void {
+  for (const catalogue of featureCatalogues) {
+    for (const language of ['de', 'en', 'fr'] as const) i18n.addResourceBundle(language, 'translation', catalogue[language], true, false);
+  }
+}
