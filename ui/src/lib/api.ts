@@ -20,10 +20,22 @@ function unwrap(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
 }
 
+// Read-your-writes: the position of this browser's latest command goes with every read, and
+// routes served by a read model wait (bounded) until the model has reached it.
+let minPosition: bigint | null = null;
+
+/** Called with a command's answer; later reads see at least that write. */
+export function rememberWrittenPosition(position: string): void {
+  const value = BigInt(position);
+  if (minPosition === null || value > minPosition) minPosition = value;
+}
+
+const readHeaders = (): Record<string, string> | undefined => (minPosition === null ? undefined : { 'x-portal-min-position': minPosition.toString() });
+
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (request, { signal }) => {
   const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
   try {
-    if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal })) };
+    if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal, headers: readHeaders() })) };
     if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal })) };
     return { data: unwrap(await http.del(url, { signal })) };
   } catch (error) {
@@ -32,7 +44,7 @@ const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (req
   }
 };
 
-const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY'];
+const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT'];
 
 /**
  * The one RTK Query API of the UI. Features inject their endpoints (`api.injectEndpoints`);

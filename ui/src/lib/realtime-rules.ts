@@ -2,7 +2,7 @@ import { SOCKET } from '@/config/constants.ts';
 
 // What a socket message means for the client (spec sections 4 and 7), as pure functions.
 
-export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY';
+export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY' | 'SALES_PARTNER' | 'CUSTOMER' | 'USER' | 'DOCUMENT_TEMPLATE' | 'ACCOUNT';
 export interface Tag {
   type: TagType;
   id?: string;
