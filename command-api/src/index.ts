@@ -4,7 +4,7 @@ export type { CommandDefinition } from './handler/command-definition.ts';
 
 export { platformConfigDecider } from './platform-config/platform-config.ts';
 export { uploadLimits } from './uploads/uploads-route.ts';
-export { SessionTokens } from './session/session-token.ts';
+export { SessionTokens } from '@portal/events';
 export { openLoginStores, type LoginStores } from './session/login-stores.ts';
 export type { SessionOptions } from './session/session.ts';
 export * from './identity/credentials/index.ts';

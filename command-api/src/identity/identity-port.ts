@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, type Bus, validationError } from '@portal/events';
+import { type Actor, type Bus, logoutUserTopic, validationError } from '@portal/events';
 import type { Credentials } from './credentials/credentials.ts';
 
-/** Bus topic that ends every open socket of a user (dbId = userId); the socket hub answers logoutResponse. */
-export const logoutUserTopic = 'LOGOUT_USER';
+// Moved to @portal/events (the query API's socket hub listens to it); re-exported for callers here.
+export { logoutUserTopic };
 
 /**
  * What commands need of identity beyond their own streams: the acting user's password for

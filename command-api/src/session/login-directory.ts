@@ -6,6 +6,7 @@ import {
   userStream,
   type CreatePlatformUser,
   type EventStore,
+  type Principal,
   type HostNameEvent,
   type SalesPartnerEvent,
   type UserEvent,
@@ -16,8 +17,19 @@ import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import { userDecider } from '../user/user.ts';
 import { userMailDecider } from '../user/user-mail.ts';
 
-/** Users start active; deactivation (and USER_INACTIVE) arrive with a later slice. */
-export type LoginUser = CreatePlatformUser;
+/**
+ * A user as login sees it. Customer users (issue 4) carry their customer and whether they manage
+ * it; `status` is absent for users created active by the operator.
+ */
+export type LoginUser = Omit<CreatePlatformUser, 'role'> & {
+  readonly role: Principal['role'];
+  readonly customerId?: string | null;
+  readonly isCustomerAdmin?: boolean;
+  readonly status?: 'invited' | 'active' | 'inactive';
+};
+
+/** `customer-<id>`: its first event, CustomerCreated, names the customer type for good. */
+const customerStreamOf = (customerId: string): string => `customer-${customerId}`;
 
 /** "Alpha.Localhost:8080" -> "alpha.localhost": partners list host names without port, in lower case. */
 export function hostOf(hostHeader: string): string {
@@ -43,7 +55,32 @@ export class LoginDirectory {
 
   async userById(userId: string): Promise<LoginUser | null> {
     const state = fold(userDecider, (await this.eventStore.readStream(userStream(userId))) as unknown as UserEvent[]);
-    return state.status === 'none' ? null : state.user;
+    return state.status === 'none' ? null : (state.user as LoginUser);
+  }
+
+  /** Active, and (partner and customer users) their partner active: else no session is theirs. */
+  async mayHaveSession(user: LoginUser): Promise<boolean> {
+    if (user.status !== undefined && user.status !== 'active') return false;
+    return user.salesPartnerId === null || this.partnerActive(user.salesPartnerId);
+  }
+
+  /** Who the user acts as, computed at login and signed into the session (ADR 8). */
+  async principalOf(user: LoginUser): Promise<Principal> {
+    const customerId = user.role === 'customer' ? (user.customerId ?? null) : null;
+    return {
+      userId: user.userId,
+      role: user.role,
+      salesPartnerId: user.salesPartnerId,
+      customerId,
+      customerType: customerId === null ? null : await this.customerTypeOf(customerId),
+      isCustomerAdmin: customerId !== null && user.isCustomerAdmin === true,
+    };
+  }
+
+  private async customerTypeOf(customerId: string): Promise<'FI' | 'PR' | null> {
+    const [first] = await this.eventStore.readStream(customerStreamOf(customerId), { maxCount: 1 });
+    const type = first?.type === 'CustomerCreated' ? (first.data as { customerType?: unknown }).customerType : undefined;
+    return type === 'FI' || type === 'PR' ? type : null;
   }
 
   async userByMail(mail: string): Promise<LoginUser | null> {

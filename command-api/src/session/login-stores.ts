@@ -1,4 +1,4 @@
-import type { SqlDriver } from '@portal/events';
+import { createSqlSessionStore, SessionTokens, type SqlDriver } from '@portal/events';
 import { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { AttemptLimits } from '../identity/credentials/attempt-limits.ts';
 import { Credentials } from '../identity/credentials/credentials.ts';
@@ -8,8 +8,6 @@ import { createSqlAttemptStore } from '../identity/credentials/sql-attempt-store
 import { createSqlCredentialsStore } from '../identity/credentials/sql-credentials-store.ts';
 import { totpCode } from '../identity/credentials/totp.ts';
 import type { SessionOptions } from './session.ts';
-import { createSqlSessionStore } from './session-store.ts';
-import { SessionTokens } from './session-token.ts';
 
 /** Everything login runs on, over one SQL database, plus the seeding of known credentials. */
 export interface LoginStores extends SessionOptions {

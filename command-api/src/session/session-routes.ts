@@ -1,11 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DomainError, logoutTopic, sessionKeyOf } from '@portal/events';
+import { cookieNames, cookiesOf, DomainError, logoutTopic, sessionKeyOf, sessionOf, setCookie, type CookieOptions, type Principal } from '@portal/events';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { cookiesOf, setCookie, type CookieOptions } from './cookies.ts';
 import type { LoginUser } from './login-directory.ts';
-import { assertCsrf, cookieNames, loginStepSeconds, sessionOf, sessionSeconds, type SessionDeps } from './session.ts';
+import { assertCsrf, loginStepSeconds, sessionSeconds, type SessionDeps } from './session.ts';
 
 // No user has this id: an unknown mail costs the same argon2 work as a known one.
 const nobody = '00000000-0000-4000-8000-000000000000';
@@ -24,10 +23,13 @@ export const UserInfo = Type.Object({
   phone: Type.Optional(Type.String()),
   sexid: Type.Optional(Type.String()),
   language: Type.Optional(Type.String()),
-  customerType: Type.Optional(Type.Null()),
+  salesPartnerId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'null for the admin' })),
+  customerId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'customer users only' })),
+  customerType: Type.Optional(Type.Union([Type.Literal('FI'), Type.Literal('PR'), Type.Null()], { description: 'FI firm, PR private; null unless a customer' })),
+  isCustomerAdmin: Type.Optional(Type.Boolean()),
 });
 
-export const userInfoOf = (user: LoginUser) => ({
+export const userInfoOf = (user: LoginUser, principal: Principal) => ({
   loggedIn: true,
   id: user.userId,
   email: user.mail,
@@ -37,8 +39,11 @@ export const userInfoOf = (user: LoginUser) => ({
   phone: user.phone,
   sexid: user.sex,
   language: user.language,
-  role: user.role,
-  customerType: null,
+  role: principal.role,
+  salesPartnerId: principal.salesPartnerId,
+  customerId: principal.customerId,
+  customerType: principal.customerType,
+  isCustomerAdmin: principal.isCustomerAdmin,
 });
 
 const loggedOut = { loggedIn: false, role: 'default' };
@@ -75,6 +80,9 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         throw loginError();
       }
       await deps.limiter.recordSuccess('password', mail);
+      // Only after the right password: a deactivated account is no secret to its owner.
+      if (user.status === 'inactive') throw new DomainError('USER_INACTIVE', 403, 'the user is deactivated');
+      if (user.status === 'invited') throw loginError();
       await assertMayLogIn(user, request.headers.host);
       const token = deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
       setCookie(reply, cookieNames.login, token, cookie('/api/login', loginStepSeconds, true, 'Strict'));
@@ -90,7 +98,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       const now = deps.clock();
       const step = deps.tokens.verify(cookiesOf(request).get(cookieNames.login), 'login', now.getTime());
       const user = step && (await deps.directory.userById(step.userId));
-      if (!user) throw notAuthorized();
+      if (!user || (user.status !== undefined && user.status !== 'active')) throw notAuthorized();
       await deps.limiter.assertAttemptAllowed('totp', user.userId, request.ip, now);
       if (!(await deps.credentials.checkTotp(user.userId, code, now))) {
         await deps.limiter.recordFailure('totp', user.userId, request.ip, now);
@@ -102,21 +110,22 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       const csrf = randomBytes(24).toString('base64url');
       const sid = randomUUID();
       const expires = now.getTime() + sessionSeconds * 1000;
+      const principal = await deps.directory.principalOf(user);
       await deps.sessions.open(sid, user.userId, new Date(expires));
-      const token = deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires });
+      const token = deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires, principal });
       endLoginStep(reply);
       setCookie(reply, cookieNames.session, token, cookie('/', sessionSeconds));
       setCookie(reply, cookieNames.csrf, csrf, cookie('/', sessionSeconds, false));
-      return { data: userInfoOf(user) };
+      return { data: userInfoOf(user, principal) };
     },
   );
 
   app.get('/api/getUserInfo', { schema: { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Type.Object({ data: UserInfo }) } } }, async (request) => {
     const session = await sessionOf(request, deps, deps.clock());
     const user = session && (await deps.directory.userById(session.userId));
-    // A deactivated partner's sessions end: their pages see the logged-out state.
-    const ended = !user || (user.salesPartnerId !== null && !(await deps.directory.partnerActive(user.salesPartnerId)));
-    return { data: user && !ended ? userInfoOf(user) : loggedOut };
+    // A deactivated user's or partner's sessions end: their pages see the logged-out state.
+    if (!user || !(await deps.directory.mayHaveSession(user))) return { data: loggedOut };
+    return { data: userInfoOf(user, await deps.directory.principalOf(user)) };
   });
 
   app.post('/api/logout', { schema: { summary: 'Ends the session of this browser', tags: ['session'] } }, async (request, reply) => {

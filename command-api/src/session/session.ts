@@ -1,24 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, sessionCookieName, type Actor, type Bus } from '@portal/events';
+import { DomainError, sessionOf, type Actor, type Bus, type SessionVerifier, type TokenClaims } from '@portal/events';
 import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { Credentials } from '../identity/credentials/credentials.ts';
-import { cookiesOf } from './cookies.ts';
-import type { LoginDirectory } from './login-directory.ts';
-import type { SessionStore } from './session-store.ts';
-import type { SessionTokens, TokenClaims } from './session-token.ts';
+import type { LoginDirectory, LoginUser } from './login-directory.ts';
 
-export const cookieNames = { login: 'portal_login', session: sessionCookieName, csrf: 'portal_csrf' } as const;
 export const loginStepSeconds = 5 * 60;
 export const sessionSeconds = 8 * 60 * 60;
 
 /** What login and sessions run on; absent from the command API, only the operator token works. */
-export interface SessionOptions {
+export interface SessionOptions extends SessionVerifier {
   readonly credentials: Credentials;
   readonly limiter: AttemptLimiter;
-  readonly tokens: SessionTokens;
-  /** Which sessions are still open: a signed cookie alone does not outlive its logout. */
-  readonly sessions: SessionStore;
   /** Cookies with `Secure` (behind HTTPS); default false so http://alpha.localhost works. */
   readonly secureCookies?: boolean;
   /** Tells the logged-out browser's open sockets (logoutResponse); without it they learn on their next call. */
@@ -28,13 +21,6 @@ export interface SessionOptions {
 export interface SessionDeps extends SessionOptions {
   readonly directory: LoginDirectory;
   readonly clock: () => Date;
-}
-
-/** The claims of the request's session cookie when it is genuine and its session still open, else null. */
-export async function sessionOf(request: FastifyRequest, deps: Pick<SessionOptions, 'tokens' | 'sessions'>, now: Date): Promise<TokenClaims | null> {
-  const claims = deps.tokens.verify(cookiesOf(request).get(cookieNames.session), 'session', now.getTime());
-  if (!claims?.sid) return null;
-  return (await deps.sessions.isOpen(claims.sid, now)) ? claims : null;
 }
 
 const sameText = (a: string, b: string): boolean => {
@@ -65,8 +51,15 @@ export function sessionAuthenticator(operator: (request: FastifyRequest) => Acto
     if (!session) return operator(request);
     assertCsrf(request, session);
     const user = await deps.directory.userById(session.userId);
-    if (!user) throw new DomainError('NOT_AUTHORIZED', 401, 'the session has ended');
-    if (user.salesPartnerId !== null && !(await deps.directory.partnerActive(user.salesPartnerId))) throw new DomainError('NOT_AUTHORIZED', 401, 'the session has ended');
-    return user.salesPartnerId === null ? { userId: user.userId, role: user.role } : { userId: user.userId, role: user.role, salesPartnerId: user.salesPartnerId };
+    if (!user || !(await deps.directory.mayHaveSession(user))) throw new DomainError('NOT_AUTHORIZED', 401, 'the session has ended');
+    return actorOf(user);
   };
+}
+
+/** The actor of a user's commands: customers act for their customer, partner users for their partner. */
+export function actorOf(user: LoginUser): Actor {
+  const actor: Actor = { userId: user.userId, role: user.role };
+  if (user.salesPartnerId !== null) actor.salesPartnerId = user.salesPartnerId;
+  if (user.role === 'customer' && user.customerId) actor.customerId = user.customerId;
+  return actor;
 }

@@ -1,4 +1,4 @@
-import type { SqlDriver } from '@portal/events';
+import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 
 /**
  * The sessions the server still honours. A signed session cookie proves who logged in; this

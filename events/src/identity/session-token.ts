@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import type { Principal } from './principal.ts';
 
 /** What a signed cookie names: the first login step passed, or a logged-in session. */
 export interface TokenClaims {
@@ -9,6 +10,11 @@ export interface TokenClaims {
   readonly csrf?: string;
   /** Expiry, epoch milliseconds. */
   readonly exp: number;
+  /**
+   * Session tokens: who the user acts as, computed at login (ADR 8). Trusted while the session is
+   * open in `identity_sessions`: every change of a principal ends the user's sessions.
+   */
+  readonly principal?: Principal;
 }
 
 /**

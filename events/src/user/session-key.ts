@@ -6,6 +6,9 @@ export const sessionCookieName = 'portal_session';
 /** Bus topic of a logout: `dbId` is the session key, and only that browser's sockets hear it. */
 export const logoutTopic = 'LOGOUT';
 
+/** Bus topic that ends every open socket of a user (`dbId` = userId): deactivation, password reset, principal change. */
+export const logoutUserTopic = 'LOGOUT_USER';
+
 /**
  * Names a session on the bus and in the socket hub without revealing it: the SHA-256 of the
  * session cookie's value. Only who holds the cookie can compute it, so no other page can be
