@@ -1,0 +1,19 @@
+import { problemKeys } from '@portal/events/validation';
+import { de } from './de.ts';
+import { en } from './en.ts';
+
+// Every rule of the shared validation can reach a form (events/src/validation, problem.ts), so
+// each needs its text; the contract's own keys of issue 4 as well (docs/identity-api.md).
+describe('errorInfo texts', () => {
+  const contractKeys = ['wrongPassword', 'maxUsers', 'deleteRefusedOffers'];
+
+  it.each([...problemKeys, ...contractKeys])('German has errorInfo.%s', (rule) => {
+    const text = (de.errorInfo as Record<string, string>)[rule];
+    expect(typeof text).toBe('string');
+    expect(text?.trim()).not.toBe('');
+  });
+
+  it('English has the same rule keys', () => {
+    expect(Object.keys(en.errorInfo).sort()).toEqual(Object.keys(de.errorInfo).sort());
+  });
+});
