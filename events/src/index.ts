@@ -17,6 +17,8 @@ export * from './platform-config/index.ts';
 export * from './sales-partner/index.ts';
 export * from './mail/index.ts';
 export * from './user/index.ts';
+export * from './customer/index.ts';
+export * from './offer/index.ts';
 export * from './identity/index.ts';
 export { portalCatalog } from './portal-catalog.ts';
 export * from './http/problem.ts';

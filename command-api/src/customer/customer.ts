@@ -1,0 +1,116 @@
+import {
+  assertNever,
+  DomainError,
+  type CustomerEvent,
+  type CustomerProfile,
+  type CustomerType,
+  type Decider,
+  type PlatformConfigLists,
+} from '@portal/events';
+import { assertCustomerProfile, normaliseCustomerProfile } from './customer-rules.ts';
+
+/** Who sends the command, as far as the tenant rules need it (the handler knows the customer-admin flag). */
+export interface CustomerActor {
+  readonly role: 'admin' | 'salesPartner' | 'customer' | 'default' | 'system';
+  readonly salesPartnerId?: string;
+  readonly customerId?: string;
+  readonly isCustomerAdmin: boolean;
+}
+
+export type CustomerCommand =
+  | {
+      readonly type: 'CreateCustomer';
+      readonly data: { readonly customerId: string; readonly salesPartnerId: string; readonly customerType: CustomerType; readonly registered: boolean } & CustomerProfile;
+      readonly config: PlatformConfigLists;
+    }
+  | { readonly type: 'ChangeCustomer'; readonly data: { readonly customerId: string } & CustomerProfile; readonly config: PlatformConfigLists; readonly by: CustomerActor }
+  /** `offers`: how many offers the customer has (the offer-ownership read model). */
+  | { readonly type: 'DeleteCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor }
+  | { readonly type: 'EraseCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor };
+
+interface Known {
+  readonly salesPartnerId: string;
+  readonly customerType: CustomerType;
+}
+export type CustomerState =
+  | { readonly status: 'none' }
+  | (Known & { readonly status: 'active'; readonly profile: CustomerProfile; readonly registered: boolean })
+  | (Known & { readonly status: 'deleted' })
+  | (Known & { readonly status: 'erased' });
+
+// Another tenant's customer and a customer that does not exist answer alike (docs/identity-api.md).
+const notYours = (id: string): DomainError => new DomainError('ERR_BAD_REQUEST', 403, `customer ${id} is not one of yours`, { field: 'data.customerId' });
+const gone = (id: string): DomainError => new DomainError('STATE_ERROR', 409, `customer ${id} was deleted`, { field: 'data.customerId' });
+const hasOffers = (id: string): DomainError =>
+  new DomainError('STATE_ERROR', 409, `customer with ID ${id} cannot be deleted because offers exist`, { field: 'data.customerId' });
+
+const ownPartner = (by: CustomerActor, state: Known): boolean => by.role === 'salesPartner' && by.salesPartnerId === state.salesPartnerId;
+
+/** Its partner's users; the admin of a firm customer; any user of a private customer. */
+function mayChange(by: CustomerActor, id: string, state: Known): boolean {
+  if (ownPartner(by, state)) return true;
+  if (by.role !== 'customer' || by.customerId !== id) return false;
+  return state.customerType === 'PR' || by.isCustomerAdmin;
+}
+
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+const profileOf = ({ firmname, contact, billingAddress, currencies }: CustomerProfile): CustomerProfile => ({ firmname, contact, billingAddress, currencies });
+
+function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
+  const id = command.data.customerId;
+  switch (command.type) {
+    case 'CreateCustomer': {
+      if (state.status !== 'none') throw new DomainError('VALIDATION_ERROR', 400, `customer ${id} exists already`, { field: 'data.customerId' });
+      const data = normaliseCustomerProfile(command.data);
+      assertCustomerProfile(data.customerType, data, command.config);
+      const { customerId, salesPartnerId, customerType, registered } = data;
+      return [{ type: 'CustomerCreated', data: { customerId, salesPartnerId, customerType, ...profileOf(data), registered } }];
+    }
+    case 'ChangeCustomer': {
+      if (state.status === 'none' || !mayChange(command.by, id, state)) throw notYours(id);
+      if (state.status !== 'active') throw gone(id);
+      const data = normaliseCustomerProfile(command.data);
+      assertCustomerProfile(state.customerType, data, command.config);
+      if (same(profileOf(data), state.profile)) return [];
+      return [{ type: 'CustomerChanged', data: { customerId: id, salesPartnerId: state.salesPartnerId, ...profileOf(data) } }];
+    }
+    case 'DeleteCustomer': {
+      if (state.status === 'none' || !ownPartner(command.by, state)) throw notYours(id);
+      if (state.status !== 'active') return [];
+      if (command.offers > 0) throw hasOffers(id);
+      return [{ type: 'CustomerDeleted', data: { customerId: id, salesPartnerId: state.salesPartnerId } }];
+    }
+    case 'EraseCustomer': {
+      if (state.status === 'none' || !(ownPartner(command.by, state) || command.by.role === 'admin')) throw notYours(id);
+      if (state.customerType !== 'PR') throw new DomainError('STATE_ERROR', 409, 'only a private customer can be erased', { field: 'data.customerId' });
+      if (state.status === 'erased') return [];
+      if (command.offers > 0) throw hasOffers(id);
+      return [{ type: 'CustomerErased', data: { customerId: id, salesPartnerId: state.salesPartnerId } }];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
+  switch (event.type) {
+    case 'CustomerCreated': {
+      const { salesPartnerId, customerType, registered } = event.data;
+      return { status: 'active', salesPartnerId, customerType, registered, profile: profileOf(event.data) };
+    }
+    case 'CustomerChanged':
+      return state.status === 'active' ? { ...state, profile: profileOf(event.data) } : state;
+    case 'CustomerDeleted':
+      return state.status === 'active' ? { status: 'deleted', salesPartnerId: state.salesPartnerId, customerType: state.customerType } : state;
+    case 'CustomerErased':
+      return state.status === 'none' ? state : { status: 'erased', salesPartnerId: state.salesPartnerId, customerType: state.customerType };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const customerDecider: Decider<CustomerCommand, CustomerState, CustomerEvent> = {
+  initialState: () => ({ status: 'none' }),
+  decide,
+  evolve,
+};

@@ -1,0 +1,64 @@
+import Type from 'typebox';
+import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { CustomerType, customerProfileFields } from './customer-fields.ts';
+
+/** `customer-<id>`: one customer (firm or private person) of a sales partner. */
+export const customerStream = (customerId: string): string => `customer-${customerId}`;
+
+/**
+ * `customerKey-<salesPartnerId>-<digest>`: a customer's identity within its partner (a firm:
+ * firm name and zip code; a person: the contact mail), normalised and hashed by the command
+ * API so the stream name holds no personal data. Written with the expected revision, so two
+ * registrations of the same firm cannot both succeed (CUSTOMER_ALREADY_EXISTS), as host names (ADR 6).
+ */
+export const customerKeyStream = (salesPartnerId: string, digest: string): string => `customerKey-${salesPartnerId}-${digest}`;
+
+const strict = { additionalProperties: false } as const;
+const Uuid = Type.String({ format: 'uuid' });
+const ids = { customerId: Uuid, salesPartnerId: Uuid };
+
+export const CustomerCreated = defineEvent(
+  'CustomerCreated',
+  Type.Object(
+    { ...ids, customerType: CustomerType, ...customerProfileFields, registered: Type.Boolean({ description: 'true: registered on the public form' }) },
+    strict,
+  ),
+);
+
+/** The whole new profile (type and partner never change). */
+export const CustomerChanged = defineEvent('CustomerChanged', Type.Object({ ...ids, ...customerProfileFields }, strict));
+
+/** The customer is gone from lists and can no longer be used; its history stays. */
+export const CustomerDeleted = defineEvent('CustomerDeleted', Type.Object(ids, strict));
+
+/** A private customer's personal data is erased (and the customer deleted, if it was not yet). */
+export const CustomerErased = defineEvent('CustomerErased', Type.Object(ids, strict));
+
+const KeyReservation = Type.Object({ ...ids }, strict);
+export const CustomerKeyReserved = defineEvent('CustomerKeyReserved', KeyReservation);
+export const CustomerKeyReleased = defineEvent('CustomerKeyReleased', KeyReservation);
+
+export const customerEvents = [CustomerCreated, CustomerChanged, CustomerDeleted, CustomerErased] as const;
+export const customerKeyEvents = [CustomerKeyReserved, CustomerKeyReleased] as const;
+export type CustomerEvent = EventOf<(typeof customerEvents)[number]>;
+export type CustomerKeyEvent = EventOf<(typeof customerKeyEvents)[number]>;
+
+// --- commands ---
+
+const ActingPassword = Type.String({ minLength: 1, maxLength: 255, description: 'the acting user\'s password' });
+
+/** Sent by a sales partner user for its own partner; the contact becomes the customer's first user. */
+export const CreateCustomer = Type.Object(
+  { customerId: Uuid, customerType: CustomerType, ...customerProfileFields, user: Type.Object({ userId: Uuid }, strict) },
+  strict,
+);
+export type CreateCustomer = Type.Static<typeof CreateCustomer>;
+
+export const ChangeCustomer = Type.Object({ customerId: Uuid, ...customerProfileFields }, strict);
+export type ChangeCustomer = Type.Static<typeof ChangeCustomer>;
+
+export const DeleteCustomer = Type.Object({ customerId: Uuid, actingPassword: ActingPassword }, strict);
+export type DeleteCustomer = Type.Static<typeof DeleteCustomer>;
+
+export const EraseCustomer = Type.Object({ customerId: Uuid, actingPassword: ActingPassword }, strict);
+export type EraseCustomer = Type.Static<typeof EraseCustomer>;

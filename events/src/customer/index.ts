@@ -1,0 +1,2 @@
+export * from './customer-fields.ts';
+export * from './customer-events.ts';

@@ -1,0 +1,1 @@
+export * from './offer-ownership.ts';
