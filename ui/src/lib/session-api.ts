@@ -19,6 +19,10 @@ export interface UserInfo {
   language: string;
   role: UserRole;
   customerType: CustomerType | null;
+  /** docs/identity-api.md: the tenant ids of the principal (absent from servers before issue 4). */
+  salesPartnerId?: string | null;
+  customerId?: string | null;
+  isCustomerAdmin?: boolean;
 }
 
 export type UserInfoAnswer = UserInfo | { loggedIn: false; role: 'default' };
