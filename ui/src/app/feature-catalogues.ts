@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { componentsCatalogue } from '@/components/i18n.ts';
 
 /**
  * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
@@ -13,7 +14,7 @@ export interface FeatureCatalogue {
   readonly frUntranslated: readonly string[];
 }
 
-export const featureCatalogues: readonly FeatureCatalogue[] = [];
+export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue];
 
 export function registerFeatureCatalogues(i18n: I18n): void {
   for (const catalogue of featureCatalogues) {
