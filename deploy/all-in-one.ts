@@ -43,7 +43,8 @@ await runProcess('portal', async (config, logger) => {
     operatorToken: token.token,
     session: { ...session, bus },
     blobStore,
-    query: { readStore, bus },
+    // The same key and session table as the command API: one login serves both.
+    query: { readStore, bus, sessions: session },
     ready: () => engine.status().every((p) => p.state === 'live'),
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });

@@ -1,15 +1,18 @@
 // Split mode: the query API and the realtime socket alone (`npm run start:query-api`).
-import { portalCatalog } from '@portal/events';
+import { createSqlSessionStore, portalCatalog, SessionTokens } from '@portal/events';
 import { allViews, projectionStatus } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer } from './services.ts';
 
 await runProcess('query-api', async (config, logger) => {
+  if (!config.credentialsKey) throw new Error('PORTAL_CREDENTIALS_KEY must be set in split mode (the command API signs the session cookies with it)');
   const catalog = portalCatalog();
   const infra = await openInfrastructure(config, { catalog, name: 'portal-query-api' });
   const { eventStore, readStore, bus, blobStore } = infra;
   if (!bus) throw new Error('the query API needs a bus');
+  // Sessions are checked against the command API's key and its identity_sessions table (same database).
+  const sessions = { tokens: new SessionTokens(config.credentialsKey), sessions: await createSqlSessionStore(infra.sql) };
   const app = await buildApiServer({
     logger,
     eventStore,
@@ -17,7 +20,7 @@ await runProcess('query-api', async (config, logger) => {
     blobStore,
     operatorToken: '',
     commands: false,
-    query: { readStore, bus },
+    query: { readStore, bus, sessions },
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   await app.listen({ port: config.port, host: config.host });

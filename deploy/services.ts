@@ -10,6 +10,7 @@ import {
   type Bus,
   type EventCatalog,
   type EventStore,
+  type SessionVerifier,
 } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
@@ -46,8 +47,8 @@ export interface ApiServerOptions {
   readonly blobStore?: BlobStore;
   /** The built UI to serve (default ui/dist, when built); false serves none. */
   readonly uiDir?: string | false;
-  /** Query side; omitted in a command-only process. */
-  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus };
+  /** Query side; omitted in a command-only process. `sessions` checks the command API's session cookies. */
+  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier };
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
@@ -66,7 +67,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
-    await app.register(queryApi, { eventStore: options.eventStore, readStore: options.query.readStore, bus: options.query.bus, blobStore, uiDir });
+    const { readStore, bus, sessions } = options.query;
+    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, blobStore, uiDir });
   }
   if (options.lag) {
     const lag = options.lag;

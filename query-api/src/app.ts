@@ -1,6 +1,7 @@
-import type { BlobStore, Bus, EventStore } from '@portal/events';
+import type { BlobStore, Bus, EventStore, SessionVerifier } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
+import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
 import { socketRoute } from './realtime/socket-route.ts';
 import { getConfigSelectRoute } from './routes/platform-config/get-config-select.ts';
@@ -17,10 +18,17 @@ export interface QueryApiOptions {
   readonly uiDir?: string;
   /** Longest wait for X-Portal-Min-Position. */
   readonly readYourWritesTimeoutMs?: number;
+  /**
+   * Checks session cookies: the command API's signing key (PORTAL_CREDENTIALS_KEY) and its
+   * `identity_sessions` table. Without it nobody is logged in here: guarded routes answer 401.
+   */
+  readonly sessions?: SessionVerifier;
+  readonly clock?: () => Date;
 }
 
 /** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
+  sessionAuth(app, options);
   readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
   getConfigSelectRoute(app, options);
   salesPartnerRoutes(app, options);

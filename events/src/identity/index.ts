@@ -1,6 +1,6 @@
 // Session verification shared by the command API and the query API (ADR 7, ADR 8).
 export { cookiesOf, setCookie, type CookieOptions } from './cookies.ts';
-export { isPrincipal, principalOf, type Principal } from './principal.ts';
+export { isPrincipal, principalFrom, type Principal } from './principal.ts';
 export { createSqlSessionStore, type SessionStore } from './session-store.ts';
 export { SessionTokens, type TokenClaims } from './session-token.ts';
 export { cookieNames, principalOfRequest, sessionOf, sessionOfCookie, type SessionVerifier } from './session-verifier.ts';

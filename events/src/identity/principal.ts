@@ -31,8 +31,8 @@ export function isPrincipal(value: unknown): value is Principal {
   );
 }
 
-/** The admin's principal, and a helper for tests and seeds that build one by role. */
-export function principalOf(fields: Pick<Principal, 'userId' | 'role'> & Partial<Principal>): Principal {
+/** A principal from the fields that matter (tests, seeds): the rest default to null and false. */
+export function principalFrom(fields: Pick<Principal, 'userId' | 'role'> & Partial<Principal>): Principal {
   return {
     userId: fields.userId,
     role: fields.role,

@@ -3,3 +3,4 @@ export { given } from './decider-spec.ts';
 export { testEvent, testMetadata } from './fixtures.ts';
 export { freshPgSchema, pgUrl, skipLine, whenServer } from './pg-test-db.ts';
 export { describeSchemaSamples, type SchemaSamples } from './schema-samples.ts';
+export { openTestSession, type TestSession } from './test-session.ts';

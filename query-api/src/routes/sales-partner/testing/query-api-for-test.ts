@@ -1,5 +1,17 @@
-import { createHttpServer, createPgliteEventStore, createSqlBlobStore, InProcessBus, portalCatalog, type BlobStore, type SqlEventStore } from '@portal/events';
-import { testEvent } from '@portal/events/testing';
+import {
+  createHttpServer,
+  createPgliteEventStore,
+  createSqlBlobStore,
+  createSqlSessionStore,
+  InProcessBus,
+  portalCatalog,
+  SessionTokens,
+  type BlobStore,
+  type Principal,
+  type SessionVerifier,
+  type SqlEventStore,
+} from '@portal/events';
+import { openTestSession, testEvent, type TestSession } from '@portal/events/testing';
 import { allViews, createPgReadStore, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { queryApi } from '../../../app.ts';
@@ -10,10 +22,18 @@ export interface QueryApiForTest {
   readonly readStore: ReadStore;
   /** The store itself (the routes may read through a wrapper that fails on purpose). */
   readonly blobStore: BlobStore;
+  readonly bus: InProcessBus;
+  /** The session verifier the API checks cookies with (key `testSessionKey`). */
+  readonly sessions: SessionVerifier;
+  /** Opens a real session for the principal: spread `.headers` into a request. */
+  session(principal: Principal): Promise<TestSession>;
   /** Appends events to a stream and waits until every view has applied them; answers the last position. */
   given(streamId: string, events: readonly { type: string; data: unknown }[]): Promise<bigint>;
   close(): Promise<void>;
 }
+
+/** The signing key of test sessions (the command API's, when a spec runs both). */
+export const testSessionKey = 'test-credentials-key-of-32-characters';
 
 /** The query API over in-memory PGlite with every view running, for route specs through app.inject. */
 export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?: (store: BlobStore) => BlobStore } = {}): Promise<QueryApiForTest> {
@@ -23,16 +43,20 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
   const stored = await createSqlBlobStore(eventStore.sql);
   const served = options.wrapBlobStore ? options.wrapBlobStore(stored) : stored;
   const bus = new InProcessBus();
+  const sessions: SessionVerifier = { tokens: new SessionTokens(testSessionKey), sessions: await createSqlSessionStore(eventStore.sql) };
   const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
   await engine.start();
   const app = await createHttpServer({ logger: false, title: 'test' });
-  await app.register(queryApi, { eventStore, readStore, bus, blobStore: served, uiDir: options.uiDir });
+  await app.register(queryApi, { eventStore, readStore, bus, blobStore: served, uiDir: options.uiDir, sessions });
   await app.ready();
   return {
     app,
     eventStore,
     readStore,
     blobStore: stored,
+    bus,
+    sessions,
+    session: (principal) => openTestSession(sessions, principal),
     async given(streamId, events) {
       const appended = await eventStore.append(streamId, events.map((e) => testEvent(e.type, e.data)), { expectedRevision: 'any' });
       const head = await eventStore.head();

@@ -1,0 +1,46 @@
+import { DomainError, principalOfRequest, type Principal, type SessionVerifier } from '@portal/events';
+import { salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type { Principal } from '@portal/events';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `guard(...)`: who is asking. Absent on public routes. */
+    principal?: Principal;
+  }
+  interface FastifyInstance {
+    /** The principal of a request's open session, or null (see `sessionAuth`). */
+    resolvePrincipal: (request: FastifyRequest) => Promise<Principal | null>;
+  }
+}
+
+export interface SessionAuthDeps {
+  /** Tokens and open sessions, keyed like the command API's (PORTAL_CREDENTIALS_KEY). Absent: nobody is logged in. */
+  readonly sessions?: SessionVerifier;
+  readonly readStore: ReadStore;
+  readonly clock?: () => Date;
+}
+
+/**
+ * Teaches this query API scope to resolve a request's principal: a genuine session cookie whose
+ * session is open in `identity_sessions`, and whose partner (partner and customer users) is not
+ * deactivated. Deactivating a user or a partner ends its sessions; the partner check also covers
+ * a deactivation whose sessions are still being ended.
+ */
+export function sessionAuth(app: FastifyInstance, deps: SessionAuthDeps): void {
+  const clock = deps.clock ?? (() => new Date());
+  app.decorate('resolvePrincipal', async (request: FastifyRequest): Promise<Principal | null> => {
+    if (!deps.sessions) return null;
+    const principal = await principalOfRequest(request, deps.sessions, clock());
+    if (!principal || principal.salesPartnerId === null) return principal;
+    const partner = await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, principal.salesPartnerId);
+    return partner && !partner.active ? null : principal;
+  });
+}
+
+/** The principal a guard set; a route without a guard that calls this answers NOT_AUTHORIZED. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new DomainError('NOT_AUTHORIZED', 401, 'log in first');
+  return request.principal;
+}
