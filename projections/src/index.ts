@@ -15,3 +15,4 @@ export { allViews } from './views.ts';
 export { platformConfigView, platformConfigDocId, type PlatformConfigDoc } from './platform-config/platform-config-view.ts';
 export * from './sales-partner/index.ts';
 export * from './user/index.ts';
+export * from './offer-ownership/index.ts';

@@ -42,6 +42,12 @@ export interface HandlerDeps {
   readonly identity?: IdentityPort;
   /** Configurable limits (spec section 6). */
   readonly limits?: CommandLimits;
+  /** Offers per customer or partner (projections' offer-ownership read model); deleting either is refused while it has any. */
+  readonly offers?: OfferOwnershipPort;
+}
+
+export interface OfferOwnershipPort {
+  countOffers(owner: { readonly customerId: string } | { readonly salesPartnerId: string }): Promise<number>;
 }
 
 export interface CommandLimits {
