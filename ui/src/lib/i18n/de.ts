@@ -267,6 +267,20 @@ export const de = {
     firmname: 'Firma',
     billingAddress: 'Rechnungsadresse',
   },
+  twoFactor: {
+    scanIntro: 'Scannen Sie den QR-Code mit Ihrer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator oder FreeOTP).',
+    qrAlt: 'QR-Code für die Authenticator-App',
+    secretIntro: 'Ohne Kamera geben Sie diesen Schlüssel von Hand ein:',
+    code: 'Sechsstelliger Code aus der App',
+    confirm: 'Bestätigen',
+    renew: 'Neuen QR-Code anfordern',
+    restart: 'Von vorne beginnen',
+    recoveryIntro:
+      'Ihr Wiederherstellungsschlüssel wird nur dieses eine Mal angezeigt. Bewahren Sie ihn sicher auf: Mit ihm richten Sie die Zwei-Faktor-Authentisierung neu ein, wenn Ihr Gerät verloren geht.',
+    copy: 'Kopieren',
+    copyFailed: 'Das Kopieren ist nicht möglich. Bitte notieren Sie den Schlüssel von Hand.',
+    toLogin: 'Weiter zur Anmeldung',
+  },
   errors: {
     controlInput: 'Bitte prüfen Sie Ihre Eingaben.',
     inputError: 'Ungültige Eingabe.',

@@ -267,6 +267,20 @@ export const en: Catalogue = {
     firmname: 'Company',
     billingAddress: 'Billing address',
   },
+  twoFactor: {
+    scanIntro: 'Scan the QR code with your authenticator app (e.g. Google Authenticator, Microsoft Authenticator or FreeOTP).',
+    qrAlt: 'QR code for the authenticator app',
+    secretIntro: 'Without a camera, type in this key by hand:',
+    code: 'Six-digit code from the app',
+    confirm: 'Confirm',
+    renew: 'Get a new QR code',
+    restart: 'Start over',
+    recoveryIntro:
+      'Your recovery key is shown only this once. Keep it safe: with it you set up two-factor authentication again when your device is lost.',
+    copy: 'Copy',
+    copyFailed: 'Copying is not possible. Please write the key down by hand.',
+    toLogin: 'Continue to login',
+  },
   errors: {
     controlInput: 'Please check your input.',
     inputError: 'Invalid input.',

@@ -292,6 +292,20 @@ export const fr: DeepPartial<Catalogue> = {
     firmname: 'Entreprise',
     billingAddress: 'Adresse de facturation',
   },
+  twoFactor: {
+    scanIntro: 'Scannez le code QR avec votre application d’authentification (p. ex. Google Authenticator, Microsoft Authenticator ou FreeOTP).',
+    qrAlt: 'Code QR pour l’application d’authentification',
+    secretIntro: 'Sans caméra, saisissez cette clé à la main :',
+    code: 'Code à six chiffres de l’application',
+    confirm: 'Confirmer',
+    renew: 'Obtenir un nouveau code QR',
+    restart: 'Recommencer',
+    recoveryIntro:
+      'Votre clé de récupération n’est affichée qu’une seule fois. Conservez-la en lieu sûr : elle permet de reconfigurer l’authentification à deux facteurs si votre appareil est perdu.',
+    copy: 'Copier',
+    copyFailed: 'La copie n’est pas possible. Veuillez noter la clé à la main.',
+    toLogin: 'Continuer vers la connexion',
+  },
   errors: {
     controlInput: 'Veuillez vérifier vos saisies.',
     inputError: 'Saisie non valable.',
