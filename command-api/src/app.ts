@@ -64,7 +64,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     catalog: options.catalog,
     blobStore: options.blobStore,
     limits: options.limits ?? defaultLimits,
-    identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus }),
+    identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),
   };
   if (options.session) {
     const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
@@ -110,6 +110,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
         actor,
         tenant: actor.salesPartnerId ?? 'platform',
         now: clock(),
+        origin: originOf(request),
+        clientAddress: request.ip,
       });
       return {
         data: {
@@ -132,6 +134,9 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     });
   }
 }
+
+/** `https://alpha.example.ch`: the protocol and Host header of the request, for links in mails. */
+export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
 export function runSystemCommand(

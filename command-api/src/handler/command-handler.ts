@@ -20,6 +20,10 @@ export interface CommandContext {
   readonly actor: Actor;
   readonly tenant: string;
   readonly now: Date;
+  /** `https://alpha.example.ch`: where the request came from, for links in mails (activation, reset). */
+  readonly origin?: string;
+  /** The client's address, for counting guessed codes (verification of a mail change). */
+  readonly clientAddress?: string;
 }
 
 export interface CommandResult {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, type Bus, logoutUserTopic, validationError } from '@portal/events';
+import type { AttemptLimiter } from './credentials/attempt-limiter.ts';
 import type { Credentials } from './credentials/credentials.ts';
+import type { UserTokenStore } from './credentials/user-tokens.ts';
+import { UserSecrets } from './user-secrets.ts';
 
 // Moved to @portal/events (the query API's socket hub listens to it); re-exported for callers here.
 export { logoutUserTopic };
@@ -18,12 +21,17 @@ export interface IdentityPort {
   assertActingPassword(actor: Actor, password: string, now: Date, field?: string): Promise<void>;
   /** Ends every open session of these users on the server and tells their open sockets. */
   endSessionsOf(userIds: readonly string[], now: Date): Promise<void>;
+  /** Passwords, activation links and verification codes of users (absent without a token store). */
+  readonly secrets?: UserSecrets;
 }
 
 export interface IdentityPortDeps {
   readonly credentials: Credentials;
   readonly sessions: { endAllOf(userId: string, now: Date): Promise<void> };
   readonly bus?: Bus;
+  /** With both, the port offers `secrets` (activation, reset, mail change). */
+  readonly tokens?: UserTokenStore;
+  readonly limiter?: AttemptLimiter;
 }
 
 // The ops CLI and seeds act as the operator or the system: nobody to ask for a password.
@@ -31,6 +39,7 @@ const hasNoPassword = (actor: Actor): boolean => actor.role === 'system' || acto
 
 export function identityPort(deps: IdentityPortDeps): IdentityPort {
   return {
+    secrets: deps.tokens && deps.limiter ? new UserSecrets(deps.tokens, deps.credentials, deps.limiter) : undefined,
     async assertActingPassword(actor, password, now, field = 'data.actingPassword') {
       if (hasNoPassword(actor)) return;
       if (!(await deps.credentials.checkPassword(actor.userId, password, now))) {

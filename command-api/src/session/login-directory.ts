@@ -4,7 +4,7 @@ import {
   salesPartnerStream,
   userMailStream,
   userStream,
-  type CreatePlatformUser,
+  type InvitedUser,
   type EventStore,
   type Principal,
   type HostNameEvent,
@@ -17,16 +17,8 @@ import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import { userDecider } from '../user/user.ts';
 import { userMailDecider } from '../user/user-mail.ts';
 
-/**
- * A user as login sees it. Customer users (issue 4) carry their customer and whether they manage
- * it; `status` is absent for users created active by the operator.
- */
-export type LoginUser = Omit<CreatePlatformUser, 'role'> & {
-  readonly role: Principal['role'];
-  readonly customerId?: string | null;
-  readonly isCustomerAdmin?: boolean;
-  readonly status?: 'invited' | 'active' | 'inactive';
-};
+/** A user as login sees it: customer users carry their customer and whether they manage it. */
+export type LoginUser = InvitedUser & { readonly status: 'invited' | 'active' | 'inactive' };
 
 /** `customer-<id>`: its first event, CustomerCreated, names the customer type for good. */
 const customerStreamOf = (customerId: string): string => `customer-${customerId}`;
@@ -55,7 +47,7 @@ export class LoginDirectory {
 
   async userById(userId: string): Promise<LoginUser | null> {
     const state = fold(userDecider, (await this.eventStore.readStream(userStream(userId))) as unknown as UserEvent[]);
-    return state.status === 'none' ? null : (state.user as LoginUser);
+    return state.status === 'none' ? null : { ...state.user, status: state.status };
   }
 
   /** Active, and (partner and customer users) their partner active: else no session is theirs. */

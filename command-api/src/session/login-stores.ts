@@ -7,6 +7,7 @@ import { SecretBox } from '../identity/credentials/secret-box.ts';
 import { createSqlAttemptStore } from '../identity/credentials/sql-attempt-store.ts';
 import { createSqlCredentialsStore } from '../identity/credentials/sql-credentials-store.ts';
 import { totpCode } from '../identity/credentials/totp.ts';
+import { createUserTokenStore } from '../identity/credentials/user-tokens.ts';
 import type { SessionOptions } from './session.ts';
 
 /** Everything login runs on, over one SQL database, plus the seeding of known credentials. */
@@ -34,6 +35,7 @@ export async function openLoginStores(sql: SqlDriver, credentialsKey: string, op
     limiter,
     tokens,
     sessions: await createSqlSessionStore(sql),
+    userTokens: await createUserTokenStore(sql),
     secureCookies: options.secureCookies,
     async setKnownCredentials(userId, password, totpSecret, now) {
       if ((await store.passwordHash(userId)) === null) await credentials.setPassword(userId, password, now);

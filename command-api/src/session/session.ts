@@ -3,6 +3,7 @@ import { DomainError, sessionOf, type Actor, type Bus, type SessionVerifier, typ
 import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { Credentials } from '../identity/credentials/credentials.ts';
+import type { UserTokenStore } from '../identity/credentials/user-tokens.ts';
 import type { LoginDirectory, LoginUser } from './login-directory.ts';
 
 export const loginStepSeconds = 5 * 60;
@@ -14,6 +15,8 @@ export interface SessionOptions extends SessionVerifier {
   readonly limiter: AttemptLimiter;
   /** Cookies with `Secure` (behind HTTPS); default false so http://alpha.localhost works. */
   readonly secureCookies?: boolean;
+  /** One-time tokens of activation, reset and mail change (openLoginStores makes it). */
+  readonly userTokens?: UserTokenStore;
   /** Tells the logged-out browser's open sockets (logoutResponse); without it they learn on their next call. */
   readonly bus?: Bus;
 }

@@ -34,8 +34,8 @@ describe('CreatePlatformUser over HTTP', () => {
   it('refuses the mail of another user in any case, writing nothing', async () => {
     const before = (await eventStore.readAll({ maxCount: 100_000 })).length;
     const res = await send('CreatePlatformUser', user({ mail: 'ANNA@alpha.test', role: 'admin', salesPartnerId: null }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'data.mail' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'ALREADY_REGISTERED', field: 'data.mail' });
     expect((await eventStore.readAll({ maxCount: 100_000 })).length).toBe(before);
   });
 

@@ -1,23 +1,41 @@
-import { assertNever, validationError, type Decider, type UserMailEvent } from '@portal/events';
+import { assertNever, DomainError, type Decider, type UserMailEvent } from '@portal/events';
 
-export type UserMailCommand = { readonly type: 'ReserveUserMail'; readonly data: { readonly mail: string; readonly userId: string } };
+type Reservation = { readonly mail: string; readonly userId: string };
+export type UserMailCommand = { readonly type: 'ReserveUserMail'; readonly data: Reservation } | { readonly type: 'ReleaseUserMail'; readonly data: Reservation };
 export type UserMailState = { readonly status: 'free' } | { readonly status: 'reserved'; readonly userId: string };
+
+/** The mail is another user's: the same answer for invitations, registrations and mail changes. */
+export const alreadyRegistered = (mail: string, field = 'data.mail'): DomainError =>
+  new DomainError('ALREADY_REGISTERED', 409, `${mail} is already used by another user`, { field });
 
 /**
  * One mail address (stream `userMail-<lower-case mail>`): free, or held by one user. Reserving
- * what the same user holds changes nothing, so a retried creation runs again safely.
+ * what the same user holds changes nothing, so a retried creation runs again safely; only the
+ * holder releases it (after changing to another address).
  */
 function decide(command: UserMailCommand, state: UserMailState): UserMailEvent[] {
   switch (command.type) {
     case 'ReserveUserMail':
       if (state.status === 'free') return [{ type: 'UserMailReserved', data: command.data }];
       if (state.userId === command.data.userId) return [];
-      throw validationError('data.mail', `${command.data.mail} is already used by another user`);
+      throw alreadyRegistered(command.data.mail);
+    case 'ReleaseUserMail':
+      if (state.status === 'reserved' && state.userId === command.data.userId) return [{ type: 'UserMailReleased', data: command.data }];
+      return [];
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 
-const evolve = (_state: UserMailState, event: UserMailEvent): UserMailState => ({ status: 'reserved', userId: event.data.userId });
+function evolve(_state: UserMailState, event: UserMailEvent): UserMailState {
+  switch (event.type) {
+    case 'UserMailReserved':
+      return { status: 'reserved', userId: event.data.userId };
+    case 'UserMailReleased':
+      return { status: 'free' };
+    default:
+      return assertNever(event);
+  }
+}
 
 export const userMailDecider: Decider<UserMailCommand, UserMailState, UserMailEvent> = { initialState: () => ({ status: 'free' }), decide, evolve };

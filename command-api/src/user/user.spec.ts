@@ -1,4 +1,4 @@
-import { defaultPlatformConfig as config, type CreatePlatformUser, type UserEvent } from '@portal/events';
+import { defaultPlatformConfig as config, type CreatePlatformUser, type InvitedUser, type UserEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
 import { userDecider as decider } from './user.ts';
 import { userMailDecider } from './user-mail.ts';
@@ -65,6 +65,57 @@ describe('user mail decider', () => {
   });
 
   it('refuses an address another user holds', () => {
-    given(userMailDecider, [reserved]).when(reserve('u2')).thenThrows('VALIDATION_ERROR', 'data.mail');
+    given(userMailDecider, [reserved]).when(reserve('u2')).thenThrows('ALREADY_REGISTERED', 'data.mail');
+  });
+});
+
+describe('user decider: invitation and lifecycle', () => {
+  const customerId = '7a1d0c55-2b4e-4f3a-9c8d-1e2f3a4b5c6d';
+  const invited = (overrides: Partial<InvitedUser> = {}): InvitedUser => ({ ...user(), customerId, role: 'customer', isCustomerAdmin: true, ...overrides });
+  const invite = (overrides: Partial<InvitedUser> = {}) => ({ type: 'InviteUser' as const, data: invited(overrides), config, activationExpiresAt: '2026-11-27T10:00:00.000Z' });
+  const history: UserEvent[] = [{ type: 'UserInvited', data: invited() }];
+  const userId = user().userId;
+  const activated: UserEvent[] = [...history, { type: 'UserActivated', data: { userId } }];
+
+  it('invites with the activation expiry, and the same invitation again changes nothing', () => {
+    given(decider, []).when(invite()).then([...history, { type: 'UserActivationIssued', data: { userId, expiresAt: '2026-11-27T10:00:00.000Z' } }]);
+    given(decider, history).when(invite()).then([]);
+  });
+
+  it.each([
+    ['a customer user without customer', { customerId: null }, 'data.customerId'],
+    ['a partner user with a customer', { role: 'salesPartner' as const }, 'data.customerId'],
+    ['a customer admin flag on a partner user', { role: 'salesPartner' as const, customerId: null }, 'data.isCustomerAdmin'],
+  ])('refuses %s', (_name, overrides, field) => {
+    given(decider, []).when(invite(overrides)).thenThrows('VALIDATION_ERROR', field);
+  });
+
+  it('activates an invited user once, recording the password set', () => {
+    given(decider, history).when({ type: 'ActivateUser' }).then([{ type: 'UserActivated', data: { userId } }, { type: 'UserPasswordChanged', data: { userId, reason: 'activation' } }]);
+    given(decider, activated).when({ type: 'ActivateUser' }).then([]);
+  });
+
+  it('deactivates and reactivates back to the state before', () => {
+    given(decider, activated).when({ type: 'DeactivateUser' }).then([{ type: 'UserDeactivated', data: { userId } }]);
+    const inactive: UserEvent[] = [...history, { type: 'UserDeactivated', data: { userId } }, { type: 'UserReactivated', data: { userId } }];
+    // Never activated: back to invited, so activation still works.
+    given(decider, inactive).when({ type: 'ActivateUser' }).then([{ type: 'UserActivated', data: { userId } }, { type: 'UserPasswordChanged', data: { userId, reason: 'activation' } }]);
+  });
+
+  it('refuses a password change of a user who is not active', () => {
+    given(decider, history).when({ type: 'ChangeUserPassword', reason: 'manager' }).thenThrows('STATE_ERROR');
+  });
+
+  it('changes details only when they differ', () => {
+    const { name, prename, sex, language, phoneprefix, phone, isCustomerAdmin } = invited();
+    given(decider, activated).when({ type: 'ChangeUserDetails', data: { name, prename, sex, language, phoneprefix, phone, isCustomerAdmin }, config }).then([]);
+    given(decider, activated)
+      .when({ type: 'ChangeUserDetails', data: { name: 'Neu', prename, sex, language, phoneprefix, phone, isCustomerAdmin: false }, config })
+      .then([{ type: 'UserDetailsChanged', data: { userId, name: 'Neu', prename, sex, language, phoneprefix, phone, isCustomerAdmin: false } }]);
+  });
+
+  it('changes the mail after a request, naming the previous one', () => {
+    const requested: UserEvent[] = [...activated, { type: 'UserMailChangeRequested', data: { userId, mail: 'new@alpha.test', expiresAt: '2026-11-20T10:15:00.000Z' } }];
+    given(decider, requested).when({ type: 'ChangeUserMail', mail: 'new@alpha.test' }).then([{ type: 'UserMailChanged', data: { userId, mail: 'new@alpha.test', previousMail: 'anna@alpha.test' } }]);
   });
 });

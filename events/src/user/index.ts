@@ -1,2 +1,4 @@
 export * from './user-events.ts';
+export * from './membership-events.ts';
 export * from './session-key.ts';
+export * from './user-commands.ts';

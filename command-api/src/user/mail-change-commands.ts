@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { ConfirmMailChange, DomainError, fold, RequestMailChange, userMailStream, userStream, validationError, type UserMailEvent } from '@portal/events';
+import type { CommandDefinition } from '../handler/command-definition.ts';
+import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
+import { secretsOf } from './password-commands.ts';
+import { forbidden, userStateOf } from './user-access.ts';
+import { alreadyRegistered, userMailDecider } from './user-mail.ts';
+import { userDecider, type UserState } from './user.ts';
+
+const sub = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
+
+async function ownUser(deps: HandlerDeps, context: CommandContext): Promise<Exclude<UserState, { status: 'none' }>> {
+  const state = await userStateOf(deps.eventStore, context.actor.userId);
+  if (state.status === 'none') throw forbidden('only a user changes their own mail');
+  return state;
+}
+
+async function assertMailFree(deps: HandlerDeps, mail: string, userId: string, field: string): Promise<void> {
+  const holder = fold(userMailDecider, (await deps.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
+  if (holder.status === 'reserved' && holder.userId !== userId) throw alreadyRegistered(mail, field);
+}
+
+/** Sends a 6-digit code, valid 15 minutes, to the new address; the address changes only with the code. */
+async function requestMailChange(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
+  const newMail = (input as RequestMailChange).newMail.trim();
+  const state = await ownUser(deps, context);
+  if (newMail.toLowerCase() === state.user.mail.toLowerCase()) throw validationError('data.newMail', 'this is the current mail address');
+  await assertMailFree(deps, newMail, state.user.userId, 'data.newMail');
+  const secrets = secretsOf(deps);
+  const { code, expiresAt } = await secrets.issueMailCode(state.user.userId, context.now);
+  const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
+  const result = await handleCommand(deps, userDecider, userStream(state.user.userId), { type: 'RequestMailChange', mail: newMail, expiresAt: expiresAt.toISOString() }, ctx);
+  await queueMailWithin(
+    deps,
+    {
+      mailId: mailIdFor(context.commandId, 'emailVerification'),
+      userId: state.user.userId,
+      to: newMail,
+      language: state.user.language,
+      template: 'emailVerification',
+      params: { name: `${state.user.prename} ${state.user.name}`, code, validMinutes: 15 },
+    },
+    ctx,
+  );
+  return result;
+}
+
+/**
+ * The code from the mail: reserves the new address (someone may have taken it meanwhile),
+ * changes the user's mail, then frees the old address.
+ */
+async function confirmMailChange(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
+  const { code } = input as ConfirmMailChange;
+  const state = await ownUser(deps, context);
+  if (state.pendingMail === null) throw new DomainError('VERIFICATION_EXPIRED', 410, 'no mail change is pending', { field: 'data.code' });
+  const secrets = secretsOf(deps);
+  await secrets.useMailCode(state.user.userId, code, context.clientAddress ?? 'unknown', context.now);
+  const { userId } = state.user;
+  const newMail = state.pendingMail.mail;
+  const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
+  try {
+    await handleCommand(deps, userMailDecider, userMailStream(newMail), { type: 'ReserveUserMail', data: { mail: newMail.toLowerCase(), userId } }, sub(ctx));
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'ALREADY_REGISTERED') throw alreadyRegistered(newMail, 'data.code');
+    throw error;
+  }
+  const result = await handleCommand(deps, userDecider, userStream(userId), { type: 'ChangeUserMail', mail: newMail }, ctx);
+  const previous = state.user.mail;
+  await handleCommand(deps, userMailDecider, userMailStream(previous), { type: 'ReleaseUserMail', data: { mail: previous.toLowerCase(), userId } }, sub(ctx));
+  return result;
+}
+
+export const mailChangeCommands: CommandDefinition[] = [
+  { type: 'RequestMailChange', summary: 'Mails a 6-digit code (15 minutes) to the new address; ALREADY_REGISTERED when another user has it.', data: RequestMailChange, roles: ['admin', 'salesPartner', 'customer'], run: requestMailChange },
+  { type: 'ConfirmMailChange', summary: 'Changes the own mail with the code; VERIFICATION_WRONG, VERIFICATION_EXPIRED.', data: ConfirmMailChange, roles: ['admin', 'salesPartner', 'customer'], run: confirmMailChange },
+];

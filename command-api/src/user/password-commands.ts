@@ -1,0 +1,60 @@
+import { ChangeOwnPassword, DomainError, SetUserPassword, userStream, validationError } from '@portal/events';
+import { asDomainError, passwordRepeatProblem } from '@portal/events/validation';
+import type { CommandDefinition } from '../handler/command-definition.ts';
+import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import type { UserSecrets } from '../identity/user-secrets.ts';
+import { forbidden, managedUser, userStateOf } from './user-access.ts';
+import { userDecider, type UserCommand } from './user.ts';
+
+/** Passwords live in the credentials store: without it (ops CLI) these commands cannot run. */
+export function secretsOf(deps: HandlerDeps): UserSecrets {
+  const secrets = deps.identity?.secrets;
+  if (!secrets) throw new DomainError('ERR_BAD_REQUEST', 403, 'passwords are set through a logged-in session only');
+  return secrets;
+}
+
+function assertRepeat(password: string, repeat: string): void {
+  const problem = passwordRepeatProblem(password, repeat, 'data.passwordRepeat');
+  if (problem) throw asDomainError(problem);
+}
+
+/** The logged-in user's own password, confirmed with the current one. The session stays open. */
+async function changeOwnPassword(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
+  const data = input as ChangeOwnPassword;
+  const userId = context.actor.userId;
+  const state = await userStateOf(deps.eventStore, userId);
+  if (state.status === 'none') throw forbidden('only a user changes their own password');
+  const command: UserCommand = { type: 'ChangeUserPassword', reason: 'own' };
+  userDecider.decide(command, state);
+  assertRepeat(data.password, data.passwordRepeat);
+  const secrets = secretsOf(deps);
+  // A stolen session must not become a way to guess the password: counted as login attempts are.
+  const address = context.clientAddress ?? 'unknown';
+  await secrets.limiter.assertAttemptAllowed('password', userId, address, context.now);
+  if (!(await secrets.credentials.checkPassword(userId, data.currentPassword, context.now))) {
+    await secrets.limiter.recordFailure('password', userId, address, context.now);
+    throw validationError('data.currentPassword', 'the current password is wrong');
+  }
+  await secrets.credentials.setPassword(userId, data.password, context.now, 'data.password');
+  return handleCommand(deps, userDecider, userStream(userId), command, { ...context, tenant: state.user.salesPartnerId ?? 'platform' });
+}
+
+/** A manager sets another user's password; the user's sessions end. */
+async function setUserPassword(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
+  const data = input as SetUserPassword;
+  const state = await managedUser(deps.eventStore, context.actor, data.userId, { allowSelf: false });
+  const command: UserCommand = { type: 'ChangeUserPassword', reason: 'manager' };
+  userDecider.decide(command, state);
+  assertRepeat(data.password, data.passwordRepeat);
+  const secrets = secretsOf(deps);
+  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await secrets.credentials.setPassword(data.userId, data.password, context.now, 'data.password');
+  const result = await handleCommand(deps, userDecider, userStream(data.userId), command, { ...context, tenant: state.user.salesPartnerId ?? 'platform' });
+  await deps.identity?.endSessionsOf([data.userId], context.now);
+  return result;
+}
+
+export const passwordCommands: CommandDefinition[] = [
+  { type: 'ChangeOwnPassword', summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', data: ChangeOwnPassword, roles: ['admin', 'salesPartner', 'customer'], run: changeOwnPassword },
+  { type: 'SetUserPassword', summary: "Sets a managed user's password and ends their sessions; needs the acting user's password.", data: SetUserPassword, roles: ['admin', 'salesPartner', 'customer'], run: setUserPassword },
+];

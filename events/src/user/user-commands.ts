@@ -1,0 +1,30 @@
+import Type from 'typebox';
+import { Mail, Password, VerificationCode } from '../validation/text-fields.ts';
+import { userPersonFields } from './user-events.ts';
+
+/** The commands of users beside InviteUser (docs/identity-api.md); their rules live in the command API. */
+
+const strict = { additionalProperties: false } as const;
+const UserId = Type.String({ format: 'uuid' });
+const ActingPassword = Type.String({ minLength: 1, maxLength: 255, description: "the acting user's password" });
+const AnyPassword = Type.String({ minLength: 1, maxLength: 255 });
+
+export const ChangeUserDetails = Type.Object({ userId: UserId, ...userPersonFields, isCustomerAdmin: Type.Boolean() }, strict);
+export type ChangeUserDetails = Type.Static<typeof ChangeUserDetails>;
+
+export const DeactivateUser = Type.Object({ userId: UserId, actingPassword: ActingPassword }, strict);
+export type DeactivateUser = Type.Static<typeof DeactivateUser>;
+export const ReactivateUser = DeactivateUser;
+export type ReactivateUser = DeactivateUser;
+
+export const ChangeOwnPassword = Type.Object({ currentPassword: AnyPassword, password: Password, passwordRepeat: AnyPassword }, strict);
+export type ChangeOwnPassword = Type.Static<typeof ChangeOwnPassword>;
+
+export const SetUserPassword = Type.Object({ userId: UserId, actingPassword: ActingPassword, password: Password, passwordRepeat: AnyPassword }, strict);
+export type SetUserPassword = Type.Static<typeof SetUserPassword>;
+
+export const RequestMailChange = Type.Object({ newMail: Mail }, strict);
+export type RequestMailChange = Type.Static<typeof RequestMailChange>;
+
+export const ConfirmMailChange = Type.Object({ code: VerificationCode }, strict);
+export type ConfirmMailChange = Type.Static<typeof ConfirmMailChange>;
