@@ -93,12 +93,15 @@ describe('login, session and logout', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     expectProblem(await totp(step, wrong), 401, 'AUTHANTICATOR_CODE_WRONG');
     const ok = await totp(step, code);
-    expect(ok.json().data).toMatchObject({ loggedIn: true, id: ids.anna, role: 'salesPartner', sexid: 'MS', language: 'de' });
+    expect(ok.json().data).toMatchObject({ loggedIn: true, id: ids.anna, role: 'salesPartner', sexid: 'MS', language: 'de', salesPartnerId: alphaId, customerId: null, customerType: null, isCustomerAdmin: false });
     const set = Object.fromEntries(ok.cookies.map((c) => [c.name, c]));
     expect(set.portal_session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 8 * 3600 });
     expect(set.portal_csrf).toMatchObject({ path: '/', maxAge: 8 * 3600 });
     expect(set.portal_csrf?.httpOnly).toBeFalsy();
     expect(set.portal_login).toMatchObject({ maxAge: 0 });
+    // The principal is signed into the session: the query API's guards read it from there.
+    const claims = JSON.parse(Buffer.from(String(set.portal_session?.value).split('.')[0] ?? '', 'base64url').toString('utf8'));
+    expect(claims.principal).toEqual({ userId: ids.anna, role: 'salesPartner', salesPartnerId: alphaId, customerId: null, customerType: null, isCustomerAdmin: false });
     expectProblem(await totp(step, code), 401, 'AUTHANTICATOR_CODE_WRONG');
   });
 
@@ -148,7 +151,7 @@ describe('login, session and logout', () => {
   it('ends the session on the server: a copy of the cookie taken before logout opens nothing', async () => {
     const cookies = await loggedIn('admin@portal.test', 'beta.localhost');
     const copy = { cookie: header(cookies), 'x-csrf-token': cookies.portal_csrf ?? '' };
-    expect((await app.inject({ method: 'GET', url: '/api/getUserInfo', headers: copy })).json().data).toMatchObject({ loggedIn: true });
+    expect((await app.inject({ method: 'GET', url: '/api/getUserInfo', headers: copy })).json().data).toMatchObject({ loggedIn: true, role: 'admin', salesPartnerId: null, customerId: null, customerType: null });
     await app.inject({ method: 'POST', url: '/api/logout', headers: copy });
     expect((await app.inject({ method: 'GET', url: '/api/getUserInfo', headers: copy })).json().data).toEqual({ loggedIn: false, role: 'default' });
     const command = { type: 'ChangeDefaultEnergyQuality', commandId: randomUUID(), data: { certificateId: 'CH-SOLAR', reason: 'after logout' } };

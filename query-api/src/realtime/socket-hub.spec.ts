@@ -1,3 +1,4 @@
+import { principalFrom } from '@portal/events';
 import type { WebSocket } from 'ws';
 import { SocketHub } from './socket-hub.ts';
 
@@ -10,32 +11,47 @@ function fakeSocket(): { socket: WebSocket; received: Record<string, unknown>[] 
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const beta = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000002';
+const anna = principalFrom({ userId: 'anna', role: 'salesPartner', salesPartnerId: alpha });
+const admin = principalFrom({ userId: 'root', role: 'admin' });
+const fritz = principalFrom({ userId: 'fritz', role: 'customer', salesPartnerId: alpha, customerId: 'c1', customerType: 'FI', isCustomerAdmin: true });
+const types = (page: { received: Record<string, unknown>[] }) => page.received.map((m) => m.type);
 
 describe('SocketHub tenant filter', () => {
   const hub = new SocketHub();
-  const pages = { alpha: fakeSocket(), beta: fakeSocket(), platform: fakeSocket(), unauthenticated: fakeSocket() };
+  const pages = { alpha: fakeSocket(), beta: fakeSocket(), platform: fakeSocket(), unauthenticated: fakeSocket(), anna: fakeSocket(), annaOnBeta: fakeSocket(), admin: fakeSocket(), fritz: fakeSocket() };
   hub.authenticate(hub.add(pages.alpha.socket, alpha));
   hub.authenticate(hub.add(pages.beta.socket, beta));
   hub.authenticate(hub.add(pages.platform.socket, null));
   hub.add(pages.unauthenticated.socket, alpha);
+  hub.authenticate(hub.add(pages.anna.socket, alpha), anna);
+  // Her partner decides what she sees, not the host she opened the page on.
+  hub.authenticate(hub.add(pages.annaOnBeta.socket, beta), anna);
+  hub.authenticate(hub.add(pages.admin.socket, null), admin);
+  hub.authenticate(hub.add(pages.fritz.socket, alpha), fritz);
   hub.relay({ topic: 'DESIGN', messageId: 'm1', dbId: alpha, tenant: alpha });
   hub.relay({ topic: 'CONFIG', messageId: 'm2', dbId: 'configSextype', tenant: 'platform' });
+  hub.relay({ topic: 'OFFER', messageId: 'm3', dbId: 'offer-b', tenant: beta });
 
-  const types = (page: { received: Record<string, unknown>[] }) => page.received.map((m) => m.type);
-
-  it('answers AUTH with the tenant the host picked', () => {
-    expect(pages.alpha.received[0]).toEqual({ type: 'AUTH', loggedIn: false, role: 'default', salesPartnerId: alpha });
-    expect(pages.platform.received[0]).toMatchObject({ salesPartnerId: null });
+  it('answers AUTH logged out with the host tenant, logged in with the principal', () => {
+    expect(pages.alpha.received[0]).toEqual({ type: 'AUTH', loggedIn: false, role: 'default', salesPartnerId: alpha, customerId: null, customerType: null });
+    expect(pages.platform.received[0]).toMatchObject({ loggedIn: false, salesPartnerId: null });
+    expect(pages.annaOnBeta.received[0]).toEqual({ type: 'AUTH', loggedIn: true, role: 'salesPartner', salesPartnerId: alpha, customerId: null, customerType: null });
+    expect(pages.fritz.received[0]).toEqual({ type: 'AUTH', loggedIn: true, role: 'customer', salesPartnerId: alpha, customerId: 'c1', customerType: 'FI' });
+    expect(pages.admin.received[0]).toMatchObject({ loggedIn: true, role: 'admin', salesPartnerId: null });
   });
 
-  it('sends a partner\'s notification to that partner\'s pages only, as recalcDesign', () => {
-    expect(pages.alpha.received).toContainEqual({ type: 'recalcDesign', topic: 'DESIGN', messageId: 'm1', dbId: alpha });
-    expect(types(pages.beta)).not.toContain('recalcDesign');
-    expect(types(pages.platform)).not.toContain('recalcDesign');
+  it("sends a partner's notification to that partner's pages and users and the admin only", () => {
+    for (const page of [pages.alpha, pages.anna, pages.annaOnBeta, pages.admin, pages.fritz]) expect(page.received).toContainEqual({ type: 'recalcDesign', topic: 'DESIGN', messageId: 'm1', dbId: alpha });
+    for (const page of [pages.beta, pages.platform]) expect(types(page)).not.toContain('recalcDesign');
+  });
+
+  it("keeps another partner's offers from a partner user, under the role's message name for the admin", () => {
+    for (const page of [pages.anna, pages.annaOnBeta, pages.fritz, pages.beta]) expect(types(page).filter((t) => String(t).startsWith('recalcOffer'))).toEqual([]);
+    expect(pages.admin.received).toContainEqual({ type: 'recalcOfferTable', topic: 'OFFER', messageId: 'm3', dbId: 'offer-b' });
   });
 
   it('sends platform notifications to every authenticated page', () => {
-    for (const page of [pages.alpha, pages.beta, pages.platform]) expect(types(page)).toContain('recalcConfig');
+    for (const page of [pages.alpha, pages.beta, pages.platform, pages.anna, pages.admin]) expect(types(page)).toContain('recalcConfig');
     expect(pages.unauthenticated.received).toEqual([]);
   });
 });
@@ -54,5 +70,20 @@ describe('SocketHub logout', () => {
     hub.relay({ topic: 'LOGOUT', messageId: 'm9', dbId: 'key-1', tenant: 'platform' });
     for (const page of mine) expect(page.received.at(-1)).toEqual({ type: 'logoutResponse' });
     expect([other, anonymous].map((p) => p.received.length)).toEqual(before);
+  });
+
+  it('sends logoutResponse to every socket of a user on LOGOUT_USER, and nothing of the tenant afterwards', () => {
+    const hub = new SocketHub();
+    const tabs = [fakeSocket(), fakeSocket()];
+    const colleague = fakeSocket();
+    hub.authenticate(hub.add(tabs[0]!.socket, alpha, 'key-1'), anna);
+    hub.authenticate(hub.add(tabs[1]!.socket, beta, 'key-2'), anna);
+    hub.authenticate(hub.add(colleague.socket, alpha, 'key-3'), principalFrom({ userId: 'bert', role: 'salesPartner', salesPartnerId: alpha }));
+    hub.relay({ topic: 'LOGOUT_USER', messageId: 'm10', dbId: 'anna', tenant: 'platform' });
+    for (const tab of tabs) expect(tab.received.at(-1)).toEqual({ type: 'logoutResponse' });
+    expect(types(colleague)).toEqual(['AUTH']);
+    hub.relay({ topic: 'OFFER', messageId: 'm11', dbId: 'o1', tenant: alpha });
+    expect(types(tabs[1]!)).toEqual(['AUTH', 'logoutResponse']);
+    expect(types(colleague)).toEqual(['AUTH', 'recalcOfferTableSP']);
   });
 });

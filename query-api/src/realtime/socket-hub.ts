@@ -1,22 +1,25 @@
-import { logoutTopic, type Notification } from '@portal/events';
+import { logoutTopic, logoutUserTopic, type Notification, type Principal } from '@portal/events';
 import type { WebSocket } from 'ws';
 import { messageNameFor } from './message-names.ts';
 
-type Role = 'admin' | 'salesPartner' | 'customer' | 'default';
-
 interface Client {
   readonly socket: WebSocket;
-  role: Role;
-  /** The sales partner whose notifications this client may see, beside platform-wide ones. */
-  tenant: string | null;
+  /** The sales partner serving the host the socket was opened on (branding of logged-out pages). */
+  hostTenant: string | null;
+  /** Who the socket's session is, as of its last AUTH; null while logged out or after a logout. */
+  principal: Principal | null;
   authenticated: boolean;
   /** `sessionKeyOf` the session cookie the socket was opened with, or null. */
   readonly sessionKey: string | null;
 }
 
+export type SocketClient = Client;
+
 /**
  * The sockets connected to this query-api process. Every notification from the bus is sent to
- * the clients allowed to see it, under the message name of the client's role.
+ * the clients allowed to see it, under the message name of the client's role: the admin sees
+ * every tenant, a logged-in partner or customer user its partner's, a logged-out page the
+ * partner of its host's; platform-wide notifications go to every authenticated page.
  */
 export class SocketHub {
   private readonly clients = new Set<Client>();
@@ -25,29 +28,39 @@ export class SocketHub {
     return this.clients.size;
   }
 
-  add(socket: WebSocket, tenant: string | null, sessionKey: string | null = null): Client {
-    const client: Client = { socket, role: 'default', tenant, authenticated: false, sessionKey };
+  add(socket: WebSocket, hostTenant: string | null, sessionKey: string | null = null): Client {
+    const client: Client = { socket, hostTenant, principal: null, authenticated: false, sessionKey };
     this.clients.add(client);
     socket.on('close', () => this.clients.delete(client));
     return client;
   }
 
-  /** Answers the client's AUTH. Without a session (login arrives with issue 4) the role is default. */
-  authenticate(client: Client): void {
+  /** Answers the client's AUTH with the principal of the session its socket was opened with. */
+  authenticate(client: Client, principal: Principal | null = null): void {
     client.authenticated = true;
-    send(client.socket, { type: 'AUTH', loggedIn: false, role: client.role, salesPartnerId: client.tenant });
+    client.principal = principal;
+    send(client.socket, {
+      type: 'AUTH',
+      loggedIn: principal !== null,
+      role: principal?.role ?? 'default',
+      salesPartnerId: principal ? principal.salesPartnerId : client.hostTenant,
+      customerId: principal?.customerId ?? null,
+      customerType: principal?.customerType ?? null,
+    });
   }
 
   relay(notification: Notification): void {
     for (const client of this.clients) {
-      if (notification.topic === logoutTopic) {
-        // Only the pages of the browser that logged out, whatever their tenant.
-        if (client.sessionKey !== null && client.sessionKey === notification.dbId) send(client.socket, { type: 'logoutResponse' });
+      if (notification.topic === logoutTopic || notification.topic === logoutUserTopic) {
+        if (endsSessionOf(client, notification)) {
+          send(client.socket, { type: 'logoutResponse' });
+          // Nothing of the tenant reaches this page any more, even if it never reconnects.
+          client.principal = null;
+        }
         continue;
       }
-      if (!client.authenticated) continue;
-      if (notification.tenant !== 'platform' && notification.tenant !== client.tenant) continue;
-      const type = messageNameFor(notification.topic, client.role);
+      if (!client.authenticated || !mayReceive(client, notification.tenant)) continue;
+      const type = messageNameFor(notification.topic, client.principal?.role ?? 'default');
       if (!type) continue;
       send(client.socket, { type, topic: notification.topic, messageId: notification.messageId, dbId: notification.dbId });
     }
@@ -57,6 +70,19 @@ export class SocketHub {
     for (const client of this.clients) client.socket.close(1001, 'server shutting down');
     this.clients.clear();
   }
+}
+
+/** LOGOUT names one browser's session key; LOGOUT_USER every socket of a user, whatever its host. */
+function endsSessionOf(client: Client, notification: Notification): boolean {
+  if (notification.topic === logoutTopic) return client.sessionKey !== null && client.sessionKey === notification.dbId;
+  return client.principal !== null && client.principal.userId === notification.dbId;
+}
+
+function mayReceive(client: Client, tenant: string): boolean {
+  if (tenant === 'platform') return true;
+  const principal = client.principal;
+  if (principal === null) return tenant === client.hostTenant;
+  return principal.role === 'admin' || tenant === principal.salesPartnerId;
 }
 
 function send(socket: WebSocket, message: unknown): void {

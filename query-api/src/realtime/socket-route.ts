@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
-import { ajv, sessionCookieName, sessionKeyOf, type Bus } from '@portal/events';
+import { ajv, cookieNames, cookiesOf, sessionKeyOf, type Bus } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { tenantOfHost } from '../routes/sales-partner/tenant.ts';
 import { SocketHub } from './socket-hub.ts';
@@ -14,9 +14,10 @@ export const ClientMessage = Type.Object({
 const validClientMessage = ajv.compile(ClientMessage);
 
 /**
- * WebSocket /api/socket (spec section 7): the client sends AUTH on connect; from then on it
- * receives the notifications it may see: platform-wide ones and those of the sales partner
- * serving the host it connected to. One bus subscription per process feeds every socket.
+ * WebSocket /api/socket (spec section 7): the client sends AUTH on connect and is answered with
+ * the principal of the session cookie the socket was opened with (checked again on every AUTH,
+ * so an ended session answers logged out). From then on it receives the notifications it may
+ * see (SocketHub). One bus subscription per process feeds every socket.
  */
 export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readStore: ReadStore }): Promise<SocketHub> {
   const hub = new SocketHub();
@@ -39,12 +40,12 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
     handler: async (_request, reply) =>
       reply.status(426).header('upgrade', 'websocket').send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: 'use a WebSocket upgrade' }),
     wsHandler: (socket, request) => {
-      const client = hub.add(socket, null, sessionCookieOf(request.headers.cookie));
+      const client = hub.add(socket, null, sessionKeyOfRequest(request));
       // The upgrade request's host picks the tenant. AUTH waits for it, so no notification of
       // another tenant can slip through before it is known.
       const tenantKnown = tenantOfHost(deps.readStore, request.headers.host).then(
         (tenant) => {
-          client.tenant = tenant;
+          client.hostTenant = tenant;
         },
         (error: unknown) => request.log.warn({ err: error }, 'socket tenant lookup failed; platform notifications only'),
       );
@@ -59,7 +60,15 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
           socket.send(JSON.stringify({ type: 'error', isClientError: true, code: 'VALIDATION_ERROR', message: 'expected {"type":"AUTH"}' }));
           return;
         }
-        void tenantKnown.then(() => hub.authenticate(client));
+        void tenantKnown
+          .then(() => app.resolvePrincipal(request))
+          .then(
+            (principal) => hub.authenticate(client, principal),
+            (error: unknown) => {
+              request.log.warn({ err: error }, 'socket session lookup failed; answering logged out');
+              hub.authenticate(client, null);
+            },
+          );
       });
     },
   });
@@ -67,18 +76,7 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
 }
 
 /** The key of the session cookie the upgrade request carried (logout reaches this socket by it). */
-function sessionCookieOf(header: string | undefined): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === sessionCookieName) {
-      const value = part.slice(at + 1).trim();
-      if (value === '') return null;
-      try {
-        return sessionKeyOf(decodeURIComponent(value));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+function sessionKeyOfRequest(request: FastifyRequest): string | null {
+  const token = cookiesOf(request).get(cookieNames.session);
+  return token ? sessionKeyOf(token) : null;
 }

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { logoutUserTopic } from '@portal/events';
+import WebSocket from 'ws';
+import { testPrincipals } from '../auth/testing.ts';
+import { queryApiForTest, type QueryApiForTest } from '../routes/sales-partner/testing/query-api-for-test.ts';
+
+const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a0000a1';
+
+/** Opens the socket as a browser with these cookies would, sends AUTH and collects what comes back. */
+async function connect(url: string, cookie?: string): Promise<{ socket: WebSocket; next: (type: string) => Promise<Record<string, unknown>> }> {
+  const socket = new WebSocket(`${url.replace('http', 'ws')}/api/socket`, { headers: { host: 'alpha.localhost', ...(cookie ? { cookie } : {}) } });
+  const seen: Record<string, unknown>[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (raw) => {
+    seen.push(JSON.parse(raw.toString()) as Record<string, unknown>);
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ type: 'AUTH', autoLogin: true, reconnect: false }));
+  const next = async (type: string): Promise<Record<string, unknown>> => {
+    for (;;) {
+      const found = seen.find((m) => m.type === type);
+      if (found) return found;
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return { socket, next };
+}
+
+describe('the socket with a session', () => {
+  let api: QueryApiForTest;
+  let url: string;
+  beforeAll(async () => {
+    api = await queryApiForTest();
+    url = await api.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => api.close());
+
+  it('answers AUTH logged in with the principal of the cookie it was opened with', async () => {
+    const anna = await api.session(testPrincipals.salesPartner(randomUUID(), alpha));
+    const { socket, next } = await connect(url, anna.cookie);
+    expect(await next('AUTH')).toEqual({ type: 'AUTH', loggedIn: true, role: 'salesPartner', salesPartnerId: alpha, customerId: null, customerType: null });
+    socket.close();
+  });
+
+  it('answers logged out without a session, and for an ended one', async () => {
+    const anonymous = await connect(url);
+    expect(await anonymous.next('AUTH')).toMatchObject({ loggedIn: false, role: 'default' });
+    const ended = await api.session(testPrincipals.admin(randomUUID()));
+    await api.sessions.sessions.end(ended.sid, new Date());
+    const late = await connect(url, ended.cookie);
+    expect(await late.next('AUTH')).toMatchObject({ loggedIn: false, role: 'default' });
+    anonymous.socket.close();
+    late.socket.close();
+  });
+
+  it('sends logoutResponse to the sockets of a user named by LOGOUT_USER', async () => {
+    const userId = randomUUID();
+    const tab = await connect(url, (await api.session(testPrincipals.salesPartner(userId, alpha))).cookie);
+    await tab.next('AUTH');
+    await api.bus.publish({ topic: logoutUserTopic, messageId: randomUUID(), dbId: userId, tenant: 'platform' });
+    expect(await tab.next('logoutResponse')).toEqual({ type: 'logoutResponse' });
+    tab.socket.close();
+  });
+});
