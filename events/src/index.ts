@@ -20,6 +20,7 @@ export * from './user/index.ts';
 export * from './customer/index.ts';
 export * from './offer/index.ts';
 export * from './identity/index.ts';
+export * from './terms-acceptance/index.ts';
 export { portalCatalog } from './portal-catalog.ts';
 export * from './http/problem.ts';
 export { createHttpServer, type HttpServerOptions } from './http/http-server.ts';
