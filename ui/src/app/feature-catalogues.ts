@@ -1,5 +1,8 @@
 import type { i18n as I18n } from 'i18next';
+import { customerCatalogue } from '@/components/customer/i18n.ts';
 import { componentsCatalogue } from '@/components/i18n.ts';
+import { userPagesCatalogue } from '@/components/user-pages/i18n.ts';
+import { customersCatalogue } from '@/features/customers/i18n.ts';
 
 /**
  * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
@@ -14,7 +17,7 @@ export interface FeatureCatalogue {
   readonly frUntranslated: readonly string[];
 }
 
-export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue];
+export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue];
 
 export function registerFeatureCatalogues(i18n: I18n): void {
   for (const catalogue of featureCatalogues) {

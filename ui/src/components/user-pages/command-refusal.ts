@@ -1,0 +1,30 @@
+import { apiFieldErrors, type FieldErrors, type FieldMessage } from '@/components/forms/field-errors.ts';
+import { isProblem } from '@/lib/api.ts';
+import { type ClientMessage, messageFromProblem } from '@/lib/messages/rules.ts';
+
+// Where a form shows the API's refusal of its command: at one of its fields, above the form
+// (a refusal about something the form has no field for, e.g. "maximum number of users reached"
+// at data.customerId), or as a toast (no field at all, or no answer).
+
+export type Refusal =
+  | { kind: 'fields'; errors: FieldErrors }
+  | { kind: 'form'; message: FieldMessage }
+  | { kind: 'toast'; message: ClientMessage };
+
+/**
+ * @example
+ * refusalOf({ isClientError: true, code: 'STATE_ERROR', message: 'max', field: 'data.customerId' }, ['mail'], { 'STATE_ERROR@customerId': 'errorInfo.maxUsers' })
+ * // { kind: 'form', message: { key: 'errorInfo.maxUsers', params: { message: 'max' } } }
+ */
+export function refusalOf(error: unknown, formFields: readonly string[], overrides: Readonly<Record<string, string>> = {}): Refusal {
+  if (!isProblem(error)) return { kind: 'toast', message: { type: 'error' } };
+  const errors = apiFieldErrors(error, overrides);
+  if (errors === null) return { kind: 'toast', message: messageFromProblem(error) };
+  const [path, message] = Object.entries(errors)[0] ?? [];
+  if (path === undefined || message === undefined) return { kind: 'toast', message: messageFromProblem(error) };
+  const known = formFields.some((field) => path === field || path.startsWith(`${field}.`));
+  return known ? { kind: 'fields', errors } : { kind: 'form', message };
+}
+
+/** The toast of a command the user sees succeed. */
+export const savedMessage: ClientMessage = { type: 'success', code: 'SUCCESS_GENERAL' };

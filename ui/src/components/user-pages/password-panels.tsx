@@ -1,0 +1,130 @@
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
+import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { showMessage } from '@/components/toaster.tsx';
+import { ChangePasswordForm } from '@/components/users/change-password-form.tsx';
+import { type PasswordDraft, passwordDraftErrors } from '@/components/users/user-draft.ts';
+import { useSendCommandMutation } from '@/lib/commands.ts';
+import type { Problem } from '@/lib/http.ts';
+import { refusalOf, savedMessage } from './command-refusal.ts';
+
+const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
+
+/**
+ * SetUserPassword: a manager gives a user a new password, confirmed with the manager's own
+ * password. The user's sessions end (docs/identity-api.md).
+ */
+export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: string; userName: string; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<PasswordDraft>(emptyPasswords);
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [send] = useSendCommandMutation();
+  const errors = tried ? passwordDraftErrors(draft) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!hasFieldErrors(passwordDraftErrors(draft))) setConfirming(true);
+  };
+  const confirm = async (actingPassword: string): Promise<Problem | null> => {
+    const result = await send({ type: 'SetUserPassword', data: { userId, actingPassword, ...draft } });
+    if (result.error) return result.error as Problem;
+    showMessage(savedMessage);
+    onDone();
+    return null;
+  };
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="set-user-password">
+      <ChangePasswordForm value={draft} onChange={setDraft} errors={errors} testId="set-user-password-form" />
+      <div className="portal-form-actions">
+        <Button onClick={onDone}>{t('userPages.cancel')}</Button>
+        <Button type="submit" intent="primary" data-testid="set-user-password-submit">
+          {t('userPages.setPassword')}
+        </Button>
+      </div>
+      <ConfirmPasswordDialog
+        isOpen={confirming}
+        title={t('userPages.setPasswordTitle')}
+        text={t('userPages.setPasswordText', { name: userName })}
+        confirmLabel={t('userPages.setPassword')}
+        intent="primary"
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+        testId="set-user-password-dialog"
+      />
+    </form>
+  );
+}
+
+const OWN_FIELDS = ['currentPassword', 'password', 'passwordRepeat'];
+
+/** ChangeOwnPassword: the current password, then the new one twice. */
+export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [draft, setDraft] = useState<PasswordDraft>(emptyPasswords);
+  const [tried, setTried] = useState(false);
+  const [apiErrors, setApiErrors] = useState<FieldErrors>({});
+  const [send, call] = useSendCommandMutation();
+  const ownErrors = mergeFieldErrors(current === '' ? { currentPassword: { key: 'errorInfo.required', params: {} } } : {}, passwordDraftErrors(draft));
+  const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (hasFieldErrors(ownErrors)) return;
+    const result = await send({ type: 'ChangeOwnPassword', data: { currentPassword: current, ...draft } });
+    if (result.error) {
+      const refusal = refusalOf(result.error, OWN_FIELDS);
+      if (refusal.kind === 'fields') setApiErrors(refusal.errors);
+      else showMessage(refusal.kind === 'toast' ? refusal.message : { type: 'error', key: refusal.message.key });
+      if (refusal.kind === 'fields' && refusal.errors.currentPassword) setCurrent('');
+      return;
+    }
+    showMessage(savedMessage);
+    onDone();
+  };
+
+  const currentError = errors.currentPassword;
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} data-testid="change-own-password">
+      <FormGroup
+        label={t('userPages.currentPassword')}
+        labelFor="own-password-current"
+        intent={currentError ? 'danger' : 'none'}
+        helperText={currentError ? <span data-testid="own-password-error-currentPassword">{t(currentError.key, currentError.params)}</span> : undefined}
+      >
+        <InputGroup
+          id="own-password-current"
+          data-testid="own-password-currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          intent={currentError ? 'danger' : 'none'}
+          onValueChange={(value) => {
+            setCurrent(value);
+            setApiErrors({});
+          }}
+        />
+      </FormGroup>
+      <ChangePasswordForm
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setApiErrors({});
+        }}
+        errors={errors}
+        testId="own-password"
+      />
+      <div className="portal-form-actions">
+        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="own-password-submit">
+          {t('userPages.changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import type { UserRow } from '@/components/users/user-draft.ts';
+import { api } from '@/lib/api.ts';
+
+// GET /api/users/{userId} (docs/identity-api.md): one user, for its managers and itself. Shared
+// because the account settings, the customer management and the personal settings edit users.
+
+export const userApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUserById: build.query<UserRow, string>({
+      query: (userId) => `/api/users/${encodeURIComponent(userId)}`,
+      providesTags: (_result, _error, userId) => [{ type: 'USER', id: userId }],
+    }),
+  }),
+});
+
+export const { useGetUserByIdQuery } = userApi;

@@ -1,0 +1,32 @@
+import { type KeysetArgs, type KeysetPage, keysetSearch } from '@/components/grid/keyset-paging.ts';
+import { api } from '@/lib/api.ts';
+import type { UserRow } from '@/components/users/user-draft.ts';
+import type { CustomerRow } from '@/lib/customer-api.ts';
+
+// The sales partner's customer reads of docs/identity-api.md ("Read routes"). Commands go
+// through the one `sendCommand` mutation (lib/commands.ts) with the tags they make stale.
+
+/** The offer read models behind the overview tabs: rows of whatever they hold (empty until offers exist). */
+export type OverviewRow = Record<string, unknown>;
+export type OverviewTab = 'frameContracts' | 'strategies' | 'openTranches';
+
+const id = encodeURIComponent;
+
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomers: build.query<KeysetPage<CustomerRow>, KeysetArgs>({
+      query: (args) => `/api/customers?${keysetSearch(args)}`,
+      providesTags: [{ type: 'CUSTOMER', id: 'LIST' }],
+    }),
+    getCustomerOverviewRows: build.query<OverviewRow[], { customerId: string; tab: OverviewTab }>({
+      query: ({ customerId, tab }) => `/api/customers/${id(customerId)}/${tab}`,
+      providesTags: (_result, _error, { customerId }) => [{ type: 'CUSTOMER', id: customerId }],
+    }),
+    getCustomerUsers: build.query<UserRow[], string>({
+      query: (customerId) => `/api/customers/${id(customerId)}/users`,
+      providesTags: (result, _error, customerId) => [{ type: 'USER', id: `customer-${customerId}` }, ...(result ?? []).map((u) => ({ type: 'USER' as const, id: u.id }))],
+    }),
+  }),
+});
+
+export const { useGetCustomersQuery, useGetCustomerOverviewRowsQuery, useGetCustomerUsersQuery } = customersApi;

@@ -1,0 +1,87 @@
+import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { customerDisplayName } from '@/components/customer/customer-draft.ts';
+import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
+import { PageCard } from '@/components/page-card.tsx';
+import { showMessage } from '@/components/toaster.tsx';
+import { fillPath, paths } from '@/config/paths.ts';
+import { useSendCommandMutation } from '@/lib/commands.ts';
+import { useGetCustomerQuery } from '@/lib/customer-api.ts';
+import type { Problem } from '@/lib/http.ts';
+import { overviewTabOf, OVERVIEW_TABS, overviewTabPath } from '../overview-tabs.ts';
+
+export function useCustomerParams(): { customerId: string; customerType: string } {
+  const { customerId = '', customerType = '' } = useParams();
+  return { customerId, customerType };
+}
+
+/**
+ * The customer overview (/customer-management/customers/{customerId}/{customerType}/customer-overview):
+ * the customer's name, its tabs and the destructive actions (delete; erase a private person).
+ */
+export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { customerId, customerType } = useCustomerParams();
+  const { data: customer, isError } = useGetCustomerQuery(customerId);
+  const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
+  const [send] = useSendCommandMutation();
+  const selected = overviewTabOf(location.pathname);
+  const title = customer ? customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname }) : t('routes.customerOverview');
+
+  const remove = async (actingPassword: string): Promise<Problem | null> => {
+    const type = dialog === 'erase' ? 'EraseCustomer' : 'DeleteCustomer';
+    const result = await send({ type, data: { customerId, actingPassword }, invalidates: [{ type: 'CUSTOMER', id: 'LIST' }] });
+    if (result.error) return result.error as Problem;
+    showMessage({ type: 'success', key: dialog === 'erase' ? 'customers.erased' : 'customers.deleted' });
+    void navigate(paths.customerManagement.customers);
+    return null;
+  };
+
+  return (
+    <PageCard title={title} testId="customer-overview">
+      <Tabs
+        id="customer-overview-tabs"
+        className="portal-customer-tabs"
+        selectedTabId={selected}
+        onChange={(tab) => void navigate(overviewTabPath(customerId, customerType, String(tab)))}
+      >
+        {OVERVIEW_TABS.map((tab) => (
+          <Tab key={tab.segment} id={tab.segment} title={t(`routes.${tab.crumb}`)} data-testid={`customer-tab-${tab.segment}`} />
+        ))}
+      </Tabs>
+      {isError && <Callout intent="danger">{t('customer.loadFailed')}</Callout>}
+      {!customer && !isError ? <Spinner /> : children}
+      {customer && !customer.erased && (
+        <div className="portal-form-actions">
+          <Button intent="danger" variant="outlined" onClick={() => setDialog('delete')} data-testid="customer-delete">
+            {t('customers.delete')}
+          </Button>
+          {customer.customerType === 'PR' && (
+            <Button intent="danger" variant="outlined" onClick={() => setDialog('erase')} data-testid="customer-erase">
+              {t('customers.erase')}
+            </Button>
+          )}
+        </div>
+      )}
+      <ConfirmPasswordDialog
+        isOpen={dialog !== null}
+        title={t(dialog === 'erase' ? 'customers.eraseTitle' : 'customers.deleteTitle')}
+        text={t(dialog === 'erase' ? 'customers.eraseWarning' : 'customers.deleteText', { name: title })}
+        confirmLabel={t(dialog === 'erase' ? 'customers.erase' : 'customers.delete')}
+        onConfirm={remove}
+        refusalKey={(problem) => (problem.code === 'STATE_ERROR' ? 'customers.deleteRefused' : null)}
+        refusalParams={{ customerId }}
+        onClose={() => setDialog(null)}
+        testId="customer-remove-dialog"
+      />
+    </PageCard>
+  );
+}
+
+/** The link of a customer's user page. */
+export const customerUserPath = (customerId: string, customerType: string, userId: string, page: 'edit' | 'change-password') =>
+  fillPath(page === 'edit' ? paths.customerManagement.customerUserEdit : paths.customerManagement.customerUserChangePassword, { customerId, customerType, userId });

@@ -1,0 +1,97 @@
+import { Button } from '@blueprintjs/core';
+import type { ColDef } from 'ag-grid-community';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CustomerProfileEditor } from '@/components/customer/customer-profile-editor.tsx';
+import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
+import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
+import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
+import { InviteUserPanel } from '@/components/user-pages/invite-user-panel.tsx';
+import { userColumns } from '@/components/users/user-columns.tsx';
+import type { UserRow } from '@/components/users/user-draft.ts';
+import { useAppSelector } from '@/app/hooks.ts';
+import { type OverviewRow, type OverviewTab, useGetCustomerOverviewRowsQuery, useGetCustomerUsersQuery } from '../api.ts';
+import { overviewColumns } from '../overview-columns.ts';
+import { overviewTabPath } from '../overview-tabs.ts';
+import { CustomerOverviewFrame, customerUserPath, useCustomerParams } from './customer-overview-frame.tsx';
+
+/** A grid over one of the offer read models; empty until the customer has offers, and it says so. */
+function OverviewRowsTab({ tab }: { tab: OverviewTab }) {
+  const { customerId } = useCustomerParams();
+  const paging = useKeysetPage();
+  const { data, isFetching } = useGetCustomerOverviewRowsQuery({ customerId, tab });
+  const page = data ? localKeysetPage<OverviewRow>(data, paging.cursor) : undefined;
+  const columns = useMemo<ColDef<OverviewRow>[]>(() => overviewColumns(data ?? []), [data]);
+  return (
+    <CustomerOverviewFrame>
+      <KeysetGrid<OverviewRow>
+        columns={columns}
+        page={page}
+        loading={isFetching}
+        paging={paging}
+        getRowId={(row) => String(row.id ?? JSON.stringify(row))}
+        emptyKey={`customers.emptyTabs.${tab}`}
+        testId={`customer-${tab}-grid`}
+      />
+    </CustomerOverviewFrame>
+  );
+}
+
+export const FrameContractsTab = () => <OverviewRowsTab tab="frameContracts" />;
+export const StrategiesTab = () => <OverviewRowsTab tab="strategies" />;
+export const OpenTranchesTab = () => <OverviewRowsTab tab="openTranches" />;
+
+export function ContactTab() {
+  const { customerId } = useCustomerParams();
+  return (
+    <CustomerOverviewFrame>
+      <CustomerProfileEditor customerId={customerId} canEdit />
+    </CustomerOverviewFrame>
+  );
+}
+
+export function UsersTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { customerId, customerType } = useCustomerParams();
+  const paging = useKeysetPage();
+  const { data, isFetching } = useGetCustomerUsersQuery(customerId);
+  const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
+  const columns = useMemo(() => userColumns(t, { withCustomerAdmin: customerType === 'FI' }), [t, customerType]);
+  return (
+    <CustomerOverviewFrame>
+      <div className="portal-page-actions">
+        <Button intent="primary" data-testid="customer-users-new" onClick={() => void navigate(overviewTabPath(customerId, customerType, 'users/new'))}>
+          {t('customers.newUser')}
+        </Button>
+      </div>
+      <KeysetGrid<UserRow>
+        columns={columns}
+        page={page}
+        loading={isFetching}
+        paging={paging}
+        getRowId={(row) => row.id}
+        onRowClick={(row) => void navigate(customerUserPath(customerId, customerType, row.id, 'edit'))}
+        testId="customer-users-grid"
+      />
+    </CustomerOverviewFrame>
+  );
+}
+
+export function UsersNewTab() {
+  const navigate = useNavigate();
+  const { customerId, customerType } = useCustomerParams();
+  const salesPartnerId = useAppSelector((state) => state.session.user?.salesPartnerId ?? null);
+  const back = () => void navigate(overviewTabPath(customerId, customerType, 'users'));
+  return (
+    <CustomerOverviewFrame>
+      <InviteUserPanel
+        scope={{ salesPartnerId, customerId, role: 'customer' }}
+        invalidates={[{ type: 'USER', id: `customer-${customerId}` }, { type: 'CUSTOMER', id: 'LIST' }]}
+        onDone={back}
+        onCancel={back}
+      />
+    </CustomerOverviewFrame>
+  );
+}
