@@ -12,6 +12,7 @@ import { salesPartnerCommands } from './sales-partner/commands.ts';
 import { LoginDirectory } from './session/login-directory.ts';
 import { sessionAuthenticator, type SessionOptions } from './session/session.ts';
 import { sessionRoutes } from './session/session-routes.ts';
+import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-routes.ts';
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
 
@@ -70,6 +71,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
     authenticate = sessionAuthenticator(operator, sessionDeps);
     sessionRoutes(app, sessionDeps);
+    termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
   }
 
   const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(
