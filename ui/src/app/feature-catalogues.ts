@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { customerCatalogue } from '@/components/customer/i18n.ts';
 import { componentsCatalogue } from '@/components/i18n.ts';
 import { userPagesCatalogue } from '@/components/user-pages/i18n.ts';
+import { accountSettingsCatalogue } from '@/features/account-settings/i18n.ts';
 import { customersCatalogue } from '@/features/customers/i18n.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface FeatureCatalogue {
   readonly frUntranslated: readonly string[];
 }
 
-export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue];
+export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue, accountSettingsCatalogue];
 
 export function registerFeatureCatalogues(i18n: I18n): void {
   for (const catalogue of featureCatalogues) {

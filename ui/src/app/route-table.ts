@@ -5,7 +5,31 @@ import type { CustomerType, Role } from './session-slice.ts';
 // router (router.tsx) turns it into react-router routes; route-table.spec.ts checks it against
 // config/paths.ts, so a path cannot exist in one and not the other.
 
-export type PageId = 'dashboard' | 'login' | 'imprint' | 'notFound' | 'pending';
+export type PageId = 'dashboard' | 'login' | 'imprint' | 'notFound' | 'pending' | CustomerPageId | AccountPageId;
+
+/** The sales partner's customer management (features/customers). */
+type CustomerPageId =
+  | 'customers'
+  | 'customersNew'
+  | 'customerFrameContracts'
+  | 'customerStrategies'
+  | 'customerOpenTranches'
+  | 'customerContact'
+  | 'customerUsers'
+  | 'customerUsersNew'
+  | 'customerUserEdit'
+  | 'customerUserPassword';
+/** Account and personal settings (features/account-settings). */
+type AccountPageId =
+  | 'account'
+  | 'design'
+  | 'companyDetails'
+  | 'accountUsers'
+  | 'accountUsersNew'
+  | 'accountUserEdit'
+  | 'accountUserPassword'
+  | 'personalDetails'
+  | 'ownPassword';
 
 /** Where an empty path goes: one target, or one per role (FI/PR for customers). */
 export type IndexRedirect = string | Partial<Record<Exclude<Role, 'customer' | 'default'> | CustomerType, string>>;
@@ -26,6 +50,7 @@ export interface RouteNode {
 // Pages behind a login: reachable only once sessions exist (issue 4), which builds them.
 const pending = (path: string, crumb: string, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: 'pending', children });
 const unbuilt = (path: string, crumb: string): RouteNode => ({ path, crumb, guard: 'publicOnly', page: 'notFound' });
+const page = (path: string, crumb: string, id: PageId, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: id, children });
 const param = (path: string, name: string, children: RouteNode[], guard?: Guard): RouteNode => ({ path, param: name, guard, children });
 
 const userScreens = (guard?: Guard): RouteNode[] => [pending('edit', 'edit', guard), pending('change-password', 'changePassword', guard)];
@@ -58,11 +83,15 @@ export const routeTable: RouteNode[] = [
     guard: 'loggedIn',
     indexRedirect: { salesPartner: 'account', FI: 'company-details', PR: 'personal-details' },
     children: [
-      pending('account', 'account', 'salesPartner'),
-      pending('design', 'design', 'salesPartner'),
-      pending('company-details', 'companyDetails', 'firm'),
-      pending('users', 'users', 'salesPartnerOrFirm', [pending('new', 'usersNew'), param(':userId', 'userId', userScreens())]),
-      pending('personal-details', 'personalDetails', 'private', [pending('change-password', 'changePassword')]),
+      page('account', 'account', 'account', 'salesPartner'),
+      page('design', 'design', 'design', 'salesPartner'),
+      page('company-details', 'companyDetails', 'companyDetails', 'firm'),
+      page('users', 'users', 'accountUsers', 'salesPartnerOrFirm', [
+        page('new', 'usersNew', 'accountUsersNew'),
+        // The own user here is the personal settings (menu.ts) of everyone but private customers.
+        param(':userId', 'userId', [page('edit', 'edit', 'accountUserEdit'), page('change-password', 'changePassword', 'accountUserPassword')]),
+      ]),
+      page('personal-details', 'personalDetails', 'personalDetails', 'private', [page('change-password', 'changePassword', 'ownPassword')]),
     ],
   },
   {
@@ -114,18 +143,23 @@ export const routeTable: RouteNode[] = [
           pending('design', 'design'),
         ]),
       ]),
-      pending('customers', 'customers', 'salesPartner', [
-        pending('new', 'customersNew'),
+      page('customers', 'customers', 'customers', 'salesPartner', [
+        page('new', 'customersNew', 'customersNew'),
         param(':customerId', 'customerId', [
-          param('users/:userId/:customerType', 'userId', userScreens()),
+          param('users/:userId/:customerType', 'userId', [page('edit', 'edit', 'customerUserEdit'), page('change-password', 'changePassword', 'customerUserPassword')]),
           param(':customerType', 'customerType', [
-            pending('customer-overview', 'customerOverview', undefined, [
-              pending('frame-contracts', 'frameContracts'),
-              pending('strategies', 'strategies'),
-              pending('open-tranches', 'openTranches'),
-              pending('contact', 'contact'),
-              pending('users', 'users', undefined, [pending('new', 'usersNew')]),
-            ]),
+            {
+              path: 'customer-overview',
+              crumb: 'customerOverview',
+              indexRedirect: 'frame-contracts',
+              children: [
+                page('frame-contracts', 'frameContracts', 'customerFrameContracts'),
+                page('strategies', 'strategies', 'customerStrategies'),
+                page('open-tranches', 'openTranches', 'customerOpenTranches'),
+                page('contact', 'contact', 'customerContact'),
+                page('users', 'users', 'customerUsers', undefined, [page('new', 'usersNew', 'customerUsersNew')]),
+              ],
+            },
           ]),
         ]),
       ]),

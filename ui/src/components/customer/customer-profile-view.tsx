@@ -1,6 +1,7 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '@/lib/customer-api.ts';
+import './customer.css';
 
 /**
  * A customer's stored profile, read-only: firm, contact person with address, billing address

@@ -14,6 +14,7 @@ import type { Problem } from '@/lib/http.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
 import { refusalOf, savedMessage } from './command-refusal.ts';
 import { useGetUserByIdQuery } from './user-api.ts';
+import '@/components/customer/customer.css';
 
 const FORM_FIELDS = ['prename', 'name', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 

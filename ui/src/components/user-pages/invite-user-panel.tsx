@@ -10,6 +10,7 @@ import { newCommandId, useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
 import { refusalOf, savedMessage } from './command-refusal.ts';
+import '@/components/customer/customer.css';
 
 const FORM_FIELDS = ['prename', 'name', 'mail', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 // docs/identity-api.md: a customer at its maximum of users is refused at data.customerId.

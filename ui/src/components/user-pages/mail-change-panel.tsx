@@ -8,6 +8,7 @@ import { useSendCommandMutation } from '@/lib/commands.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useGetUserInfoQuery } from '@/lib/session-api.ts';
 import { initialMailChange, isCodeRefusal, mailChangeError, mailChangeReducer } from './mail-change-flow.ts';
+import '@/components/customer/customer.css';
 
 /** The own e-mail: the new address, then the six-digit code mailed to it (mail-change-flow.ts). */
 export function MailChangePanel({ currentMail }: { currentMail: string }) {

@@ -9,6 +9,7 @@ import { type PasswordDraft, passwordDraftErrors } from '@/components/users/user
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
 import { refusalOf, savedMessage } from './command-refusal.ts';
+import '@/components/customer/customer.css';
 
 const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
 

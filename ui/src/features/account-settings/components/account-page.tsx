@@ -1,0 +1,74 @@
+import { Callout, H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '@/components/page-card.tsx';
+import { type AccountDetail, useGetAccountQuery } from '../api.ts';
+
+/** /account-settings/account: the own sales partner's profile, read-only (the admin changes it). */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { data: account, isError } = useGetAccountQuery(undefined);
+  return (
+    <PageCard title={t('routes.account')} testId="account-page">
+      {isError && <Callout intent="danger">{t('accountSettings.loadFailed')}</Callout>}
+      {!account && !isError && <Spinner />}
+      {account && <AccountView account={account} />}
+    </PageCard>
+  );
+}
+
+function Rows({ rows, testId }: { rows: [string, string][]; testId: string }) {
+  return (
+    <HTMLTable compact className="portal-detail-table" data-testid={testId}>
+      <tbody>
+        {rows
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+function AccountView({ account }: { account: AccountDetail }) {
+  const { t } = useTranslation();
+  const { address, contact } = account;
+  const yesNo = (value: boolean) => t(value ? 'accountSettings.yes' : 'accountSettings.no');
+  return (
+    <>
+      <Rows
+        testId="account-profile"
+        rows={[
+          [t('accountSettings.name'), account.name],
+          [t('accountSettings.subdomain'), account.subdomain],
+          [t('accountSettings.domains'), account.domains.join(', ')],
+          [t('accountSettings.website'), account.website],
+          [t('accountSettings.mail'), account.mail],
+          [t('accountSettings.phone'), account.phone],
+          [t('accountSettings.address'), `${address.street} ${address.streetNr}, ${address.zipCode} ${address.place} (${address.country})`],
+          [t('accountSettings.currencies'), account.currencies.join(', ')],
+          [t('accountSettings.marketAreas'), account.marketAreas.join(', ')],
+          [t('accountSettings.communicationMail'), account.communicationMail],
+          [t('accountSettings.active'), yesNo(account.active)],
+          [t('accountSettings.publicRegistration'), yesNo(account.publicRegistration)],
+        ]}
+      />
+      <H4>{t('accountSettings.contact')}</H4>
+      <Rows
+        testId="account-contact"
+        rows={[
+          [t('accountSettings.name'), contact.name],
+          [t('accountSettings.address'), `${contact.street} ${contact.streetNr}, ${contact.zipCode} ${contact.place}`],
+          [t('accountSettings.phone'), contact.phone],
+          [t('accountSettings.mail'), contact.mail],
+          [t('accountSettings.website'), contact.website],
+          [t('accountSettings.openToPublic'), yesNo(contact.opentopublic)],
+        ]}
+      />
+      <p className="bp6-text-muted">{t('accountSettings.changedByOperator')}</p>
+    </>
+  );
+}

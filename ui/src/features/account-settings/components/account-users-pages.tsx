@@ -1,0 +1,115 @@
+import { Button } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
+import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
+import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
+import { PageCard } from '@/components/page-card.tsx';
+import { EditUserPanel } from '@/components/user-pages/edit-user-panel.tsx';
+import { InviteUserPanel } from '@/components/user-pages/invite-user-panel.tsx';
+import { MailChangePanel } from '@/components/user-pages/mail-change-panel.tsx';
+import { ChangeOwnPasswordPanel, SetUserPasswordPanel } from '@/components/user-pages/password-panels.tsx';
+import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
+import { userColumns } from '@/components/users/user-columns.tsx';
+import type { UserRow } from '@/components/users/user-draft.ts';
+import { fillPath, paths } from '@/config/paths.ts';
+import { useAppSelector } from '@/app/hooks.ts';
+import { useGetAccountUsersQuery } from '../api.ts';
+import { accountUserScope } from '../account-scope.ts';
+
+const LIST_TAG = [{ type: 'USER' as const, id: 'account' }];
+
+/** /account-settings/users: the own partner's users (partner user) or the own firm's (firm customer). */
+export function AccountUsersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useAppSelector((state) => state.session);
+  const paging = useKeysetPage();
+  const { data, isFetching } = useGetAccountUsersQuery(undefined);
+  const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
+  const isFirm = session.role === 'customer';
+  const columns = useMemo(() => userColumns(t, { withCustomerAdmin: isFirm }), [t, isFirm]);
+  const canInvite = accountUserScope(session) !== null;
+  return (
+    <PageCard title={t('routes.users')} testId="account-users-page">
+      {canInvite && (
+        <div className="portal-page-actions">
+          <Button intent="primary" data-testid="account-users-new" onClick={() => void navigate(paths.accountSettings.usersNew)}>
+            {t('accountSettings.newUser')}
+          </Button>
+        </div>
+      )}
+      <KeysetGrid<UserRow>
+        columns={columns}
+        page={page}
+        loading={isFetching}
+        paging={paging}
+        getRowId={(row) => row.id}
+        onRowClick={canInvite || isFirm ? (row) => void navigate(fillPath(paths.accountSettings.userEdit, { userId: row.id })) : undefined}
+        testId="account-users-grid"
+      />
+    </PageCard>
+  );
+}
+
+/** /account-settings/users/new: InviteUser into the own partner or the own firm (its admins). */
+export function AccountUsersNewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const scope = accountUserScope(useAppSelector((state) => state.session));
+  const back = () => void navigate(paths.accountSettings.users);
+  return (
+    <PageCard title={t('routes.usersNew')} testId="account-users-new-page">
+      {scope ? <InviteUserPanel scope={scope} invalidates={LIST_TAG} onDone={back} onCancel={back} /> : <p>{t('accountSettings.onlyAdmins')}</p>}
+    </PageCard>
+  );
+}
+
+/**
+ * /account-settings/users/{userId}/edit: another user of the account (its managers), or the
+ * own user, which is the personal settings: details, password and e-mail.
+ */
+export function AccountUserEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userId = '' } = useParams();
+  const session = useAppSelector((state) => state.session);
+  const self = userId === session.userId;
+  const isManager = accountUserScope(session) !== null;
+  const passwordPath = fillPath(paths.accountSettings.userChangePassword, { userId });
+  return (
+    <PageCard title={t(self ? 'personalSettings.title' : 'routes.edit')} testId={self ? 'personal-settings' : 'account-user-edit'}>
+      <EditUserPanel
+        userId={userId}
+        invalidates={LIST_TAG}
+        canManage={!self && isManager}
+        // A firm's admin names the firm's admins; nobody makes themself one.
+        showCustomerAdmin={session.role === 'customer' && isManager && !self}
+        onDone={() => void navigate(self ? paths.dashboard : paths.accountSettings.users)}
+        onChangePassword={() => void navigate(passwordPath)}
+      />
+      {self && session.user && (
+        <section className="portal-form-section" data-testid="personal-mail">
+          <h4>{t('personalSettings.mail')}</h4>
+          <MailChangePanel currentMail={session.user.email} />
+        </section>
+      )}
+    </PageCard>
+  );
+}
+
+/** /account-settings/users/{userId}/change-password: the own password, or a user's (SetUserPassword). */
+export function AccountUserPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { userId = '' } = useParams();
+  const self = useAppSelector((state) => state.session.userId) === userId;
+  const { data: user } = useGetUserByIdQuery(userId, { skip: self });
+  const back = () => void navigate(fillPath(paths.accountSettings.userEdit, { userId }));
+  return (
+    <PageCard title={t('routes.changePassword')} testId="account-user-password">
+      {self ? <ChangeOwnPasswordPanel onDone={back} /> : <SetUserPasswordPanel userId={userId} userName={user ? `${user.prename} ${user.name}` : ''} onDone={back} />}
+    </PageCard>
+  );
+}
