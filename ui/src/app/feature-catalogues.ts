@@ -4,6 +4,10 @@ import { componentsCatalogue } from '@/components/i18n.ts';
 import { userPagesCatalogue } from '@/components/user-pages/i18n.ts';
 import { accountSettingsCatalogue } from '@/features/account-settings/i18n.ts';
 import { customersCatalogue } from '@/features/customers/i18n.ts';
+import { activationCatalogue } from '@/features/activation/i18n.ts';
+import { recoveryCatalogue } from '@/features/recovery/i18n.ts';
+import { registrationCatalogue } from '@/features/registration/i18n.ts';
+import { portalTermsCatalogue } from '@/features/terms/i18n.ts';
 
 /**
  * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
@@ -18,7 +22,10 @@ export interface FeatureCatalogue {
   readonly frUntranslated: readonly string[];
 }
 
-export const featureCatalogues: readonly FeatureCatalogue[] = [componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue, accountSettingsCatalogue];
+// Public identity flows and the portal terms dialog.
+const identityCatalogues = [activationCatalogue, recoveryCatalogue, registrationCatalogue, portalTermsCatalogue];
+
+export const featureCatalogues: readonly FeatureCatalogue[] = [...identityCatalogues, componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue, accountSettingsCatalogue];
 
 export function registerFeatureCatalogues(i18n: I18n): void {
   for (const catalogue of featureCatalogues) {

@@ -49,7 +49,6 @@ export interface RouteNode {
 
 // Pages behind a login: reachable only once sessions exist (issue 4), which builds them.
 const pending = (path: string, crumb: string, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: 'pending', children });
-const unbuilt = (path: string, crumb: string): RouteNode => ({ path, crumb, guard: 'publicOnly', page: 'notFound' });
 const page = (path: string, crumb: string, id: PageId, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: id, children });
 const param = (path: string, name: string, children: RouteNode[], guard?: Guard): RouteNode => ({ path, param: name, guard, children });
 
@@ -67,13 +66,13 @@ export const routeTable: RouteNode[] = [
   { path: '/', crumb: 'home', page: 'dashboard', guard: 'public' },
   { path: '/dashboard', crumb: 'dashboard', page: 'dashboard', guard: 'public' },
   { path: '/login', crumb: 'login', page: 'login', guard: 'publicOnly' },
-  // Registration, activation and recovery arrive with the identity work (issue 4). Until then a
-  // visitor who follows such a link gets the not-found page, never a screen without function.
-  unbuilt('/registration/:type', 'registration'),
-  unbuilt('/reset-password', 'resetPassword'),
-  unbuilt('/reset-2fa', 'reset2fa'),
-  unbuilt('/set-new-password/:id', 'setNewPassword'),
-  unbuilt('/activate-user/:id', 'activateUser'),
+  { path: '/registration/:type', crumb: 'registration', page: 'registration', guard: 'publicOnly' },
+  { path: '/reset-password', crumb: 'resetPassword', page: 'resetPassword', guard: 'publicOnly' },
+  { path: '/reset-2fa', crumb: 'reset2fa', page: 'resetTwoFactor', guard: 'publicOnly' },
+  { path: '/set-new-password/:id', crumb: 'setNewPassword', page: 'setNewPassword', guard: 'publicOnly' },
+  // Public, not public-only: a logged-in user who follows an activation link is told by the
+  // server (AUTO_LOGOUT) to log out first, rather than silently sent to the dashboard.
+  { path: '/activate-user/:id', crumb: 'activateUser', page: 'activateUser', guard: 'public' },
   { path: '/imprint', crumb: 'imprint', page: 'imprint', guard: 'public' },
   { path: '/not-found', crumb: 'notFound', page: 'notFound', guard: 'public' },
   pending('/ecology', 'ecology', 'admin'),

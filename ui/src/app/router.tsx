@@ -16,6 +16,11 @@ export interface CrumbHandle {
 const lazyPages: Record<Exclude<PageId, 'pending'>, RouteObject['lazy']> = {
   dashboard: async () => ({ Component: (await import('@/features/dashboard/index.ts')).DashboardPage }),
   login: async () => ({ Component: (await import('@/features/auth/index.ts')).LoginPage }),
+  registration: async () => ({ Component: (await import('@/features/registration/index.ts')).RegistrationPage }),
+  resetPassword: async () => ({ Component: (await import('@/features/recovery/index.ts')).ResetPasswordPage }),
+  resetTwoFactor: async () => ({ Component: (await import('@/features/recovery/index.ts')).ResetTwoFactorPage }),
+  setNewPassword: async () => ({ Component: (await import('@/features/recovery/index.ts')).SetNewPasswordPage }),
+  activateUser: async () => ({ Component: (await import('@/features/activation/index.ts')).ActivationPage }),
   customers: async () => ({ Component: (await import('@/features/customers/index.ts')).CustomersPage }),
   customersNew: async () => ({ Component: (await import('@/features/customers/index.ts')).NewCustomerPage }),
   customerFrameContracts: async () => ({ Component: (await import('@/features/customers/index.ts')).FrameContractsTab }),

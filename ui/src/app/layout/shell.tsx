@@ -5,6 +5,7 @@ import { LAYOUT } from '@/config/constants.ts';
 import { formatNumber } from '@/lib/format/index.ts';
 import { useBranding } from '@/features/branding/index.ts';
 import { CookieBanner } from '@/features/cookies/index.ts';
+import { PortalTermsDialog } from '@/features/terms/index.ts';
 import { useAppSelector } from '../hooks.ts';
 import { useRealtime } from '../use-realtime.ts';
 import { useSessionBootstrap } from '../use-session-bootstrap.ts';
@@ -44,6 +45,7 @@ export function Shell() {
       <RightDrawer />
       <CookieBanner />
       <AdminMessageDialog />
+      <PortalTermsDialog />
     </div>
   );
 }

@@ -1,18 +1,21 @@
+import type { TermsDocument } from '@/components/portal-terms/portal-terms-api.ts';
 import { api } from '@/lib/api.ts';
 
-export interface TermsDocument {
-  id: string;
-  name: string;
-}
-
-export const termsApi = api.injectEndpoints({
+// A customer's acceptance of the current portal terms (docs/identity-api.md, "Read routes").
+export const termsAcceptanceApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/termsConditionsPortal/{locale}/{domain}: the partner's current portal terms. */
-    getPortalTerms: build.query<TermsDocument[], { locale: string; domain: string }>({
-      query: ({ locale, domain }) => `/api/termsConditionsPortal/${encodeURIComponent(locale)}/${encodeURIComponent(domain)}`,
-      providesTags: (_result, _error, { domain }) => [{ type: 'TERMS', id: domain }],
+    /** True when the user accepted the current version, or is no customer. */
+    checkPortalTerms: build.query<boolean, undefined>({
+      query: () => '/api/checkTermsConditionsPortal',
+      // Any change of terms (a TERMS invalidation without id) asks again.
+      providesTags: [{ type: 'TERMS', id: 'acceptance' }, 'TERMS'],
+    }),
+    /** POST /api/resignTermsConditionsPortal with exactly the documents shown. */
+    acceptPortalTerms: build.mutation<unknown, TermsDocument[]>({
+      query: (documents) => ({ url: '/api/resignTermsConditionsPortal', method: 'POST', body: documents.map(({ id, name }) => ({ id, name })) }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'TERMS', id: 'acceptance' }]),
     }),
   }),
 });
 
-export const { useGetPortalTermsQuery } = termsApi;
+export const { useCheckPortalTermsQuery, useAcceptPortalTermsMutation } = termsAcceptanceApi;

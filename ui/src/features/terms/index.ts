@@ -1,2 +1,4 @@
-// The partner's portal terms in the footer, downloaded through the end-of-file marker protocol.
+// The partner's portal terms: the footer's downloads and the blocking re-acceptance dialog for
+// customers. (Its texts, i18n.ts, are registered by the app directly.)
 export { TermsLinks } from './components/terms-links.tsx';
+export { PortalTermsDialog } from './components/portal-terms-dialog.tsx';

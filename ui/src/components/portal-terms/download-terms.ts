@@ -4,7 +4,7 @@ import { DownloadError, downloadWithMarker, pdfFileName } from '@/lib/download.t
 import { HttpError, realSleep } from '@/lib/http.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { saveFile } from '@/lib/save-file.ts';
-import type { TermsDocument } from './api.ts';
+import type { TermsDocument } from './portal-terms-api.ts';
 
 /**
  * Downloads one portal terms PDF through the marker protocol and saves it as `{name}.pdf`.

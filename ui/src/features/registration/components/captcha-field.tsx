@@ -1,0 +1,35 @@
+import { Button } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { FieldMessage } from '@/components/forms/field-errors.ts';
+import { TextField } from '@/components/forms/form-field.tsx';
+import type { CaptchaImage } from '../api.ts';
+
+/** The captcha image (an SVG as an image, so nothing in it runs), a reload and the answer. */
+export function CaptchaField({
+  image,
+  value,
+  onChange,
+  onReload,
+  error,
+  loading,
+}: {
+  image: CaptchaImage | undefined;
+  value: string;
+  onChange: (value: string) => void;
+  onReload: () => void;
+  error: FieldMessage | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-captcha">
+      <div className="portal-captcha-image">
+        {image && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t('registration.captchaAlt')} data-testid="captcha-image" data-captcha-id={image.captchaId} />}
+        <Button variant="minimal" onClick={onReload} loading={loading} data-testid="captcha-reload">
+          {t('registration.captchaReload')}
+        </Button>
+      </div>
+      <TextField id="registration-captcha" label={t('registration.captcha')} value={value} onChange={onChange} maxLength={4} autoComplete="off" error={error} />
+    </div>
+  );
+}
