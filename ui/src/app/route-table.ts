@@ -5,7 +5,19 @@ import type { CustomerType, Role } from './session-slice.ts';
 // router (router.tsx) turns it into react-router routes; route-table.spec.ts checks it against
 // config/paths.ts, so a path cannot exist in one and not the other.
 
-export type PageId = 'dashboard' | 'login' | 'imprint' | 'notFound' | 'pending' | CustomerPageId | AccountPageId;
+export type PageId =
+  | 'dashboard'
+  | 'login'
+  | 'registration'
+  | 'resetPassword'
+  | 'resetTwoFactor'
+  | 'setNewPassword'
+  | 'activateUser'
+  | 'imprint'
+  | 'notFound'
+  | 'pending'
+  | CustomerPageId
+  | AccountPageId;
 
 /** The sales partner's customer management (features/customers). */
 type CustomerPageId =
