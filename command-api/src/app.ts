@@ -15,6 +15,8 @@ import { sessionRoutes } from './session/session-routes.ts';
 import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-routes.ts';
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
+import { originOf } from './user/user-routes-deps.ts';
+import { userRoutes } from './user/user-routes.ts';
 
 export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...mailCommands, ...userCommands];
 
@@ -71,6 +73,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
     authenticate = sessionAuthenticator(operator, sessionDeps);
     sessionRoutes(app, sessionDeps);
+    const secrets = handlerDeps.identity?.secrets;
+    if (secrets) userRoutes(app, { handlerDeps, secrets, session: options.session, directory: sessionDeps.directory, clock });
     termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
   }
 
@@ -136,9 +140,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     });
   }
 }
-
-/** `https://alpha.example.ch`: the protocol and Host header of the request, for links in mails. */
-export const originOf = (request: FastifyRequest): string => `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
 export function runSystemCommand(

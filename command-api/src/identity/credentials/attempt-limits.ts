@@ -1,7 +1,10 @@
-/** What a user can get wrong: each kind is counted on its own. */
-export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification';
+/**
+ * What a user can get wrong: each kind is counted on its own. `resetRequest` counts every
+ * request for a password reset mail, right or wrong: it limits mails, not guesses.
+ */
+export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest';
 
-export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification'];
+export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest'];
 
 /** Counted per account (the user or mail tried) and per client address. */
 export type AttemptScope = 'account' | 'address';

@@ -58,6 +58,11 @@ export class Credentials {
     return ok;
   }
 
+  /** Whether the user has set a password (activation sets it before the authenticator). */
+  async hasPassword(userId: string): Promise<boolean> {
+    return (await this.store.passwordHash(userId)) !== null;
+  }
+
   /** Starts (or restarts) the two-factor setup with a new secret; unconfirmed until `confirmTotp`. */
   async enrollTotp(userId: string, label: { issuer: string; account: string }, now: Date): Promise<TotpEnrollment> {
     const secret = generateTotpSecret();
@@ -102,6 +107,15 @@ export class Credentials {
     const hashes = await this.store.unusedRecoveryCodes(userId);
     const match = hashes.find((hash) => recoveryCodeMatches(hash, code));
     return match === undefined ? false : this.store.useRecoveryCode(userId, match, now);
+  }
+
+  /**
+   * Whether the code is one of the user's unused recovery codes, without using it: the two-factor
+   * reset checks it first and replaces it only once the new authenticator works, so an abandoned
+   * reset does not cost the user their only way back.
+   */
+  async recoveryCodeIsValid(userId: string, code: string): Promise<boolean> {
+    return (await this.store.unusedRecoveryCodes(userId)).some((hash) => recoveryCodeMatches(hash, code));
   }
 
   /** Forgets every credential of the user. */
