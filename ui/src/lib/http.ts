@@ -123,13 +123,6 @@ export function createHttp(deps: HttpDeps) {
     post: async <T>(url: string, body?: unknown, options: RequestOptions = {}): Promise<T> =>
       jsonOrNull<T>(await send('POST', url, body, options)),
     del: async <T>(url: string, options: RequestOptions = {}): Promise<T> => jsonOrNull<T>(await send('DELETE', url, undefined, options)),
-    /** Raw bytes (POST /api/uploads: logo, favicon, PDF), with the CSRF echo of every POST. */
-    postBytes: async <T>(url: string, bytes: Blob, options: RequestOptions = {}): Promise<T> => {
-      const csrf = deps.csrfToken?.() ?? null;
-      const headers: Record<string, string> = { ...options.headers, 'content-type': bytes.type || 'application/octet-stream' };
-      if (csrf !== null) headers[CSRF_HEADER] = csrf;
-      return jsonOrNull<T>(await once(url, { method: 'POST', headers, signal: options.signal, body: bytes }));
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { UserRow } from '@/components/users/user-draft.ts';
-import { api, http } from '@/lib/api.ts';
+import { api } from '@/lib/api.ts';
 import type { Palette } from '@/lib/tenant.ts';
 
 // The own account's reads of docs/identity-api.md ("Read routes"). Commands
@@ -47,8 +47,3 @@ export const accountApi = api.injectEndpoints({
 });
 
 export const { useGetAccountQuery, useGetAccountUsersQuery } = accountApi;
-
-/** POST /api/uploads with the file's raw bytes; the server reads the type from the content. */
-export async function uploadLogo(file: File): Promise<{ hash: string }> {
-  return (await http.postBytes<{ data: { hash: string } }>('/api/uploads', file)).data;
-}

@@ -10,7 +10,8 @@ import { refusalOf, savedMessage } from '@/components/user-pages/command-refusal
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { HttpError } from '@/lib/http.ts';
 import { type Palette, useGetLogoQuery } from '@/lib/tenant.ts';
-import { type AccountDetail, uploadLogo, useGetAccountQuery } from '../api.ts';
+import { uploadFile } from '@/lib/upload.ts';
+import { type AccountDetail, useGetAccountQuery } from '../api.ts';
 import { logoProblem } from '../logo-rules.ts';
 import './account-settings.css';
 
@@ -55,7 +56,7 @@ function DesignForm({ account }: { account: AccountDetail }) {
     if (!colorOk) return setErrors({ color: { key: 'accountSettings.design.wrongColor', params: {} } });
     setBusy(true);
     try {
-      const logoHash = logo ? (await uploadLogo(logo)).hash : (account.design?.logo ?? null);
+      const logoHash = logo ? (await uploadFile(logo)).hash : (account.design?.logo ?? null);
       const result = await send({
         type: 'ChangeSalesPartnerDesign',
         data: { salesPartnerId: account.id, color, colorPalette: palette, logo: logoHash, favicon: account.design?.favicon ?? null },
