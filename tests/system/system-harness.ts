@@ -1,3 +1,4 @@
+import { openLoginStores, type LoginStores } from '@portal/command-api';
 import { createPgliteEventStore, InProcessBus, portalCatalog, type Bus, type EventStore } from '@portal/events';
 import { allViews, createPgReadStore, ProjectionEngine, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
@@ -5,6 +6,8 @@ import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
 
 export const systemOperatorToken = 'system-test-token';
+/** Signs the session cookies of a system started with `{ sessions: true }`. */
+export const systemCredentialsKey = 'system-test-credentials-key-32-characters';
 
 export interface System {
   readonly app: FastifyInstance;
@@ -13,11 +16,16 @@ export interface System {
   readonly readStore: ReadStore;
   readonly bus: Bus;
   readonly engine: ProjectionEngine;
+  /** Login, credentials and open sessions, shared by both APIs (`startSystem({ sessions: true })`). */
+  readonly session?: LoginStores;
   close(): Promise<void>;
 }
 
-/** The all-in-one system on in-memory PGlite and the in-process bus, listening on a free port. */
-export async function startSystem(): Promise<System> {
+/**
+ * The all-in-one system on in-memory PGlite and the in-process bus, listening on a free port.
+ * With `sessions`, login and session cookies work as in `npm start` (key `systemCredentialsKey`).
+ */
+export async function startSystem(options: { sessions?: boolean } = {}): Promise<System> {
   const catalog = portalCatalog();
   const eventStore = await createPgliteEventStore({ catalog });
   const readStore = await createPgReadStore(eventStore.sql);
@@ -25,12 +33,14 @@ export async function startSystem(): Promise<System> {
   await seedPlatformConfig(eventStore, catalog);
   const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
   await engine.start();
+  const session = options.sessions ? await openLoginStores(eventStore.sql, systemCredentialsKey) : undefined;
   const app = await buildApiServer({
     logger: pino({ level: 'silent' }),
     eventStore,
     catalog,
     operatorToken: systemOperatorToken,
-    query: { readStore, bus },
+    session: session && { ...session, bus },
+    query: { readStore, bus, sessions: session },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -40,6 +50,7 @@ export async function startSystem(): Promise<System> {
     readStore,
     bus,
     engine,
+    session,
     close: async () => {
       await app.close();
       await engine.stop();
