@@ -42,6 +42,7 @@ await runProcess('portal', async (config, logger) => {
     catalog,
     operatorToken: token.token,
     session: { ...session, bus },
+    limits: { maxUsersPerCustomer: config.maxUsersPerCustomer },
     blobStore,
     // The same key and session table as the command API: one login serves both.
     query: { readStore, bus, sessions: session },

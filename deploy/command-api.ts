@@ -13,7 +13,7 @@ await runProcess('command-api', async (config, logger) => {
   const infra = await openInfrastructure(config, { catalog, name: 'portal-command-api' });
   await seedPlatformConfig(infra.eventStore, catalog);
   const session = { ...(await openLoginStores(infra.sql, config.credentialsKey)), bus: infra.bus };
-  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session });
+  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer } });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();

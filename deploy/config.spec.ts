@@ -6,7 +6,7 @@ import { operatorToken } from './operator-token.ts';
 
 describe('configuration from the environment', () => {
   it('falls back to the documented defaults', () => {
-    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', dataDir: './data', demo: true, logLevel: 'info' });
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', dataDir: './data', demo: true, logLevel: 'info', maxUsersPerCustomer: 5 });
     expect(loadConfig({ PORTAL_DEMO: 'False' }).demo).toBe(false);
   });
 
@@ -17,6 +17,12 @@ describe('configuration from the environment', () => {
     });
     expect(config).toMatchObject({ port: 9000, host: '127.0.0.1', dataDir: '/srv/portal', pgUrl: 'postgres://db/portal', operatorToken: 'secret', logLevel: 'debug' });
     expect(config.natsUrl).toBeUndefined();
+  });
+
+  it('reads the maximum of users per customer and refuses one that is not a positive whole number', () => {
+    expect(loadConfig({ PORTAL_MAX_USERS_PER_CUSTOMER: '12' }).maxUsersPerCustomer).toBe(12);
+    expect(() => loadConfig({ PORTAL_MAX_USERS_PER_CUSTOMER: '0' })).toThrow(/PORTAL_MAX_USERS_PER_CUSTOMER/);
+    expect(() => loadConfig({ PORTAL_MAX_USERS_PER_CUSTOMER: 'many' })).toThrow(/PORTAL_MAX_USERS_PER_CUSTOMER/);
   });
 
   it('refuses a port that is not a port', () => {

@@ -20,6 +20,8 @@ export interface PortalConfig {
   readonly mailFrom?: string;
   /** Seals TOTP secrets and signs session cookies (PORTAL_CREDENTIALS_KEY, at least 32 characters). */
   readonly credentialsKey?: string;
+  /** Users one customer may have at most (PORTAL_MAX_USERS_PER_CUSTOMER, default 5). */
+  readonly maxUsersPerCustomer: number;
 }
 
 export interface ConfigVariable {
@@ -42,6 +44,7 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'LOG_LEVEL', default: 'info', description: 'pino log level' },
   { name: 'PORTAL_SMTP_URL', default: '(unset: .eml files under <dataDir>/mail)', description: 'SMTP server for outgoing mail, e.g. smtp://mail.example.com:587 or smtps://user:pass@host:465' },
   { name: 'PORTAL_CREDENTIALS_KEY', default: '(unset: generated into <dataDir>/credentials-key)', description: 'at least 32 characters; seals TOTP secrets and signs session cookies; required in split mode' },
+  { name: 'PORTAL_MAX_USERS_PER_CUSTOMER', default: '5', description: 'users one customer may have at most (invited, active and deactivated ones count)' },
   { name: 'PORTAL_MAIL_FROM', default: 'portal@localhost', description: 'sender address of outgoing mail; its domain also names the Message-IDs' },
 ];
 
@@ -52,6 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   if (credentialsKey !== undefined && credentialsKey.length < 32) throw new Error('PORTAL_CREDENTIALS_KEY needs at least 32 characters');
   const port = Number(text(env.PORT) ?? '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const maxUsersPerCustomer = Number(text(env.PORTAL_MAX_USERS_PER_CUSTOMER) ?? '5');
+  if (!Number.isInteger(maxUsersPerCustomer) || maxUsersPerCustomer < 1) throw new Error(`PORTAL_MAX_USERS_PER_CUSTOMER must be a whole number of at least 1, got "${env.PORTAL_MAX_USERS_PER_CUSTOMER}"`);
   return {
     port,
     host: text(env.HOST) ?? '0.0.0.0',
@@ -66,5 +71,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     smtpUrl: text(env.PORTAL_SMTP_URL),
     mailFrom: text(env.PORTAL_MAIL_FROM),
     credentialsKey,
+    maxUsersPerCustomer,
   };
 }

@@ -1,4 +1,4 @@
-import { commandApi, runSystemCommand, type SessionOptions } from '@portal/command-api';
+import { commandApi, runSystemCommand, type CommandLimits, type SessionOptions } from '@portal/command-api';
 import { fileURLToPath } from 'node:url';
 import {
   createHttpServer,
@@ -52,6 +52,8 @@ export interface ApiServerOptions {
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
+  /** Configured command limits (users per customer); defaults apply without. */
+  readonly limits?: CommandLimits;
   readonly ready?: () => boolean | Promise<boolean>;
   /** Projection lag for /metrics, where this process can see it. */
   readonly lag?: () => Promise<readonly ProjectionLag[]>;
@@ -63,7 +65,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const app = await createHttpServer({ logger: options.logger, title, ready: options.ready });
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
-    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session });
+    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits });
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
