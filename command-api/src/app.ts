@@ -3,11 +3,12 @@ import { discriminatedUnion, DomainError, type Actor, type BlobStore, type Event
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';
-import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
+import { defaultLimits, type CommandLimits, type HandlerDeps, type OfferOwnershipPort } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
 import { mailCommands } from './mail/index.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
 import { platformConfigCommands } from './platform-config/commands.ts';
+import { salesPartnerAdminCommands } from './sales-partner/admin-commands.ts';
 import { salesPartnerCommands } from './sales-partner/commands.ts';
 import { LoginDirectory } from './session/login-directory.ts';
 import { sessionAuthenticator, type SessionOptions } from './session/session.ts';
@@ -15,10 +16,11 @@ import { sessionRoutes } from './session/session-routes.ts';
 import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-routes.ts';
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
+import { customerCommands } from './customer/commands.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...mailCommands, ...userCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -31,6 +33,8 @@ export interface CommandApiOptions {
   /** Login, sessions and the session as a command's actor; without it only the operator token works. */
   readonly session?: SessionOptions;
   readonly limits?: CommandLimits;
+  /** Offers per customer and partner (projections' offerCounter); the delete commands need it. */
+  readonly offers?: OfferOwnershipPort;
 }
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -67,15 +71,16 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     catalog: options.catalog,
     blobStore: options.blobStore,
     limits: options.limits ?? defaultLimits,
+    offers: options.offers,
     identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),
   };
   if (options.session) {
     const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
     authenticate = sessionAuthenticator(operator, sessionDeps);
     sessionRoutes(app, sessionDeps);
+    termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
     const secrets = handlerDeps.identity?.secrets;
     if (secrets) userRoutes(app, { handlerDeps, secrets, session: options.session, directory: sessionDeps.directory, clock });
-    termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
   }
 
   const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(

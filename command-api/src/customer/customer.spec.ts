@@ -91,7 +91,7 @@ describe('customer decider', () => {
     });
 
     it('refuses a deleted customer', () => {
-      given(decider, [firmCreated, { type: 'CustomerDeleted', data: { customerId: firmId, salesPartnerId: alphaId } }]).when(change(partnerUser, { contact: moved })).thenThrows('STATE_ERROR');
+      given(decider, [firmCreated, { type: 'CustomerDeleted', data: { customerId: firmId, salesPartnerId: alphaId } } as CustomerEvent]).when(change(partnerUser, { contact: moved })).thenThrows('STATE_ERROR');
     });
   });
 
@@ -117,7 +117,7 @@ describe('customer decider', () => {
 
     it('erases a private customer, also a deleted one, for its partner or the admin', () => {
       given(decider, [personCreated]).when(erase(partnerUser)).then([erased]);
-      given(decider, [personCreated, { type: 'CustomerDeleted', data: { customerId: personId, salesPartnerId: alphaId } }]).when(erase(admin)).then([erased]);
+      given(decider, [personCreated, { type: 'CustomerDeleted', data: { customerId: personId, salesPartnerId: alphaId } } as CustomerEvent]).when(erase(admin)).then([erased]);
       given(decider, [personCreated, erased]).when(erase(admin)).then([]);
     });
 

@@ -53,8 +53,15 @@ async function runProfileCommand(deps: HandlerDeps, type: 'CreateSalesPartner' |
   return result;
 }
 
+/** A sales partner user acts for its own partner only; another id answers like one that does not exist (403). */
+export function assertOwnPartner(context: CommandContext, salesPartnerId: string): void {
+  if (context.actor.role === 'salesPartner' && context.actor.salesPartnerId !== salesPartnerId) {
+    throw new DomainError('ERR_BAD_REQUEST', 403, 'not your sales partner', { field: 'data.salesPartnerId' });
+  }
+}
+
 /** A blob the command refers to must be stored, with one of the allowed types (checked by content on upload). */
-async function assertBlob(deps: HandlerDeps, hash: string | null, types: readonly string[], field: string, what: string): Promise<void> {
+export async function assertBlob(deps: HandlerDeps, hash: string | null, types: readonly string[], field: string, what: string): Promise<void> {
   if (hash === null) return;
   if (!deps.blobStore) throw new Error('this command needs the blob store');
   const info = await deps.blobStore.info(hash);
@@ -80,11 +87,12 @@ export const salesPartnerCommands: CommandDefinition[] = [
   },
   {
     type: 'ChangeSalesPartnerDesign',
-    summary: 'Sets colour, palette, logo (PNG or JPEG) and favicon (PNG or ICO) of a sales partner (operator).',
+    summary: 'Sets colour, palette, logo (PNG or JPEG) and favicon (PNG or ICO) of a sales partner (admin, or the partner\'s own users).',
     data: ChangeSalesPartnerDesign,
-    roles: ['admin'],
+    roles: ['admin', 'salesPartner'],
     run: async (deps, validated, context) => {
       const data = validated as ChangeSalesPartnerDesign;
+      assertOwnPartner(context, data.salesPartnerId);
       await assertBlob(deps, data.logo, ['image/png', 'image/jpeg'], 'data.logo', 'PNG or JPEG');
       await assertBlob(deps, data.favicon, ['image/png', 'image/x-icon'], 'data.favicon', 'PNG or ICO');
       const command: SalesPartnerCommand = { type: 'ChangeSalesPartnerDesign', data };

@@ -64,6 +64,8 @@ export async function releaseUnused(deps: HandlerDeps, salesPartnerId: string, c
   const used = new Map<string, Claim>();
   let current: Claim[] = [];
   for (const event of history) {
+    // A deleted partner keeps no name.
+    if (event.type === 'SalesPartnerDeleted') current = [];
     if (event.type !== 'SalesPartnerCreated' && event.type !== 'SalesPartnerChanged') continue;
     current = claimsOf(event.data);
     for (const claim of current) used.set(key(claim), claim);

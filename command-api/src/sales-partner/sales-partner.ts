@@ -7,8 +7,10 @@ import {
   type CreateSalesPartner,
   type Decider,
   type PlatformConfigLists,
+  type PublishDocumentTemplate,
   type PublishPortalTerms,
   type SalesPartnerEvent,
+  type SetPublicRegistration,
   type SalesPartnerProfile,
 } from '@portal/events';
 import { assertProfile, normaliseProfile } from './profile-rules.ts';
@@ -22,7 +24,12 @@ export type SalesPartnerCommand =
   | { readonly type: 'CreateSalesPartner'; readonly data: CreateSalesPartner; readonly config: PlatformConfigLists }
   | { readonly type: 'ChangeSalesPartner'; readonly data: ChangeSalesPartner; readonly config: PlatformConfigLists }
   | { readonly type: 'ChangeSalesPartnerDesign'; readonly data: ChangeSalesPartnerDesign }
-  | { readonly type: 'PublishPortalTerms'; readonly data: PublishPortalTerms };
+  | { readonly type: 'PublishPortalTerms'; readonly data: PublishPortalTerms }
+  | { readonly type: 'ActivateSalesPartner' | 'DeactivateSalesPartner'; readonly data: { readonly salesPartnerId: string } }
+  | { readonly type: 'SetPublicRegistration'; readonly data: SetPublicRegistration }
+  /** `offers`: how many offers the partner's customers have (the offer-ownership read model). */
+  | { readonly type: 'DeleteSalesPartner'; readonly data: { readonly salesPartnerId: string }; readonly offers: number }
+  | { readonly type: 'PublishDocumentTemplate'; readonly data: PublishDocumentTemplate };
 
 export type SalesPartnerState =
   | { readonly status: 'none' }
@@ -31,7 +38,10 @@ export type SalesPartnerState =
       readonly profile: SalesPartnerProfile;
       readonly design: Design | null;
       readonly terms: Partial<Record<Language, { readonly version: number; readonly documents: TermsDocuments }>>;
-    };
+      /** Document templates published so far, newest last (versions count per partner). */
+      readonly templates: readonly { readonly language: Language; readonly name: string; readonly file: string }[];
+    }
+  | { readonly status: 'deleted' };
 
 const profileOf = <T extends SalesPartnerProfile & { salesPartnerId: string }>({ salesPartnerId: _id, ...profile }: T): SalesPartnerProfile => profile;
 
@@ -44,7 +54,7 @@ function decide(command: SalesPartnerCommand, state: SalesPartnerState): SalesPa
   const id = command.data.salesPartnerId;
   switch (command.type) {
     case 'CreateSalesPartner': {
-      if (state.status === 'created') throw validationError('data.salesPartnerId', `sales partner ${id} exists already`);
+      if (state.status !== 'none') throw validationError('data.salesPartnerId', `sales partner ${id} exists already`);
       const data = normaliseProfile(command.data);
       assertProfile(data, command.config);
       return [{ type: 'SalesPartnerCreated', data }];
@@ -73,6 +83,28 @@ function decide(command: SalesPartnerCommand, state: SalesPartnerState): SalesPa
       const published = documents.map((d, i) => ({ id: `${id}-${language}-${version}-${i + 1}`, name: d.name, pdf: d.pdf }));
       return [{ type: 'PortalTermsPublished', data: { salesPartnerId: id, language, version, documents: published } }];
     }
+    case 'ActivateSalesPartner':
+    case 'DeactivateSalesPartner': {
+      if (state.status !== 'created') throw notFound(id);
+      const active = command.type === 'ActivateSalesPartner';
+      if (state.profile.active === active) return [];
+      return [{ type: active ? 'SalesPartnerActivated' : 'SalesPartnerDeactivated', data: { salesPartnerId: id } }];
+    }
+    case 'SetPublicRegistration':
+      if (state.status !== 'created') throw notFound(id);
+      return state.profile.publicRegistration === command.data.allowed ? [] : [{ type: 'PublicRegistrationSet', data: command.data }];
+    case 'DeleteSalesPartner':
+      if (state.status === 'deleted') return [];
+      if (state.status !== 'created') throw notFound(id);
+      if (command.offers > 0) throw new DomainError('STATE_ERROR', 409, 'sales partner cannot be deleted because offers exist', { field: 'data.salesPartnerId' });
+      return [{ type: 'SalesPartnerDeleted', data: { salesPartnerId: id, domains: state.profile.domains } }];
+    case 'PublishDocumentTemplate': {
+      if (state.status !== 'created') throw notFound(id);
+      const { language, name, file } = command.data;
+      const current = state.templates.findLast((t) => t.language === language && t.name === name);
+      if (current?.file === file) return [];
+      return [{ type: 'DocumentTemplatePublished', data: { salesPartnerId: id, version: state.templates.length + 1, language, name, file } }];
+    }
     default:
       return assertNever(command);
   }
@@ -81,7 +113,7 @@ function decide(command: SalesPartnerCommand, state: SalesPartnerState): SalesPa
 function evolve(state: SalesPartnerState, event: SalesPartnerEvent): SalesPartnerState {
   switch (event.type) {
     case 'SalesPartnerCreated':
-      return { status: 'created', profile: profileOf(event.data), design: null, terms: {} };
+      return { status: 'created', profile: profileOf(event.data), design: null, terms: {}, templates: [] };
     case 'SalesPartnerChanged': {
       if (state.status !== 'created') return state;
       const { removedDomains: _removed, ...data } = event.data;
@@ -95,6 +127,18 @@ function evolve(state: SalesPartnerState, event: SalesPartnerEvent): SalesPartne
     case 'PortalTermsPublished':
       if (state.status !== 'created') return state;
       return { ...state, terms: { ...state.terms, [event.data.language]: { version: event.data.version, documents: event.data.documents } } };
+    case 'SalesPartnerActivated':
+    case 'SalesPartnerDeactivated':
+      return state.status === 'created' ? { ...state, profile: { ...state.profile, active: event.type === 'SalesPartnerActivated' } } : state;
+    case 'PublicRegistrationSet':
+      return state.status === 'created' ? { ...state, profile: { ...state.profile, publicRegistration: event.data.allowed } } : state;
+    case 'SalesPartnerDeleted':
+      return { status: 'deleted' };
+    case 'DocumentTemplatePublished': {
+      if (state.status !== 'created') return state;
+      const { language, name, file } = event.data;
+      return { ...state, templates: [...state.templates, { language, name, file }] };
+    }
     default:
       return assertNever(event);
   }

@@ -40,7 +40,32 @@ export const PortalTermsPublished = defineEvent(
   ),
 );
 
-export const salesPartnerEvents = [SalesPartnerCreated, SalesPartnerChanged, SalesPartnerDesignChanged, PortalTermsPublished] as const;
+const Id = Type.Object({ salesPartnerId: SalesPartnerId }, strict);
+/** Offers can be concluded again; the partner's users can log in again. */
+export const SalesPartnerActivated = defineEvent('SalesPartnerActivated', Id);
+/** The partner's users lose their sessions and cannot log in (SALESPARTNER_INACTIVE). */
+export const SalesPartnerDeactivated = defineEvent('SalesPartnerDeactivated', Id);
+export const PublicRegistrationSet = defineEvent('PublicRegistrationSet', Type.Object({ salesPartnerId: SalesPartnerId, allowed: Type.Boolean() }, strict));
+/** The partner is gone from lists and hosts; `domains` are the host names it served (released with it). */
+export const SalesPartnerDeleted = defineEvent('SalesPartnerDeleted', Type.Object({ salesPartnerId: SalesPartnerId, domains: Type.Array(HostName, { maxItems: 10 }) }, strict));
+
+/** Version `version` (counted per partner) of a document template in one language; the newest of a language and name is the current one. */
+export const DocumentTemplatePublished = defineEvent(
+  'DocumentTemplatePublished',
+  Type.Object({ salesPartnerId: SalesPartnerId, version: Type.Integer({ minimum: 1 }), language: TermsLanguage, name: DocumentName, file: BlobHash }, strict),
+);
+
+export const salesPartnerEvents = [
+  SalesPartnerCreated,
+  SalesPartnerChanged,
+  SalesPartnerDesignChanged,
+  PortalTermsPublished,
+  SalesPartnerActivated,
+  SalesPartnerDeactivated,
+  PublicRegistrationSet,
+  SalesPartnerDeleted,
+  DocumentTemplatePublished,
+] as const;
 export type SalesPartnerEvent = EventOf<(typeof salesPartnerEvents)[number]>;
 
 // --- commands ---
@@ -64,3 +89,21 @@ export const PublishPortalTerms = Type.Object(
   strict,
 );
 export type PublishPortalTerms = Type.Static<typeof PublishPortalTerms>;
+
+const ActingPassword = Type.String({ minLength: 1, maxLength: 255, description: 'the acting user\'s password' });
+
+export const ActivateSalesPartner = Type.Object({ salesPartnerId: SalesPartnerId, actingPassword: ActingPassword }, strict);
+export type ActivateSalesPartner = Type.Static<typeof ActivateSalesPartner>;
+export const DeactivateSalesPartner = ActivateSalesPartner;
+export type DeactivateSalesPartner = ActivateSalesPartner;
+export const DeleteSalesPartner = ActivateSalesPartner;
+export type DeleteSalesPartner = ActivateSalesPartner;
+
+export const SetPublicRegistration = Type.Object({ salesPartnerId: SalesPartnerId, allowed: Type.Boolean() }, strict);
+export type SetPublicRegistration = Type.Static<typeof SetPublicRegistration>;
+
+export const SendTestMail = Type.Object({ salesPartnerId: SalesPartnerId }, strict);
+export type SendTestMail = Type.Static<typeof SendTestMail>;
+
+export const PublishDocumentTemplate = Type.Object({ salesPartnerId: SalesPartnerId, language: TermsLanguage, name: DocumentName, file: BlobHash }, strict);
+export type PublishDocumentTemplate = Type.Static<typeof PublishDocumentTemplate>;

@@ -29,7 +29,7 @@ export function offerCounter(readStore: ReadStore, eventStore: Pick<EventStore, 
       if (!(await waitForCheckpoint(readStore, offerOwnershipView.name, head, { timeoutMs }))) {
         throw new DomainError('ERROR_TIMEOUT', 503, 'the offer list is not up to date, please try again');
       }
-      const where = 'customerId' in owner ? { customerId: owner.customerId } : { salesPartnerId: owner.salesPartnerId };
+      const where: Record<string, string> = 'customerId' in owner ? { customerId: owner.customerId } : { salesPartnerId: owner.salesPartnerId };
       return (await readStore.list(offerOwnershipView.name, { where, limit: 100 })).length;
     },
   };

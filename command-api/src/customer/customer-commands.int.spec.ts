@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { customerStream, DomainError, userStream, type Actor } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
+import { customerKeyOf } from './customer-key.ts';
+import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from './testing/customer-api-for-test.ts';
+import { contact, firm, person } from './testing/customer-fixtures.ts';
+
+const anna: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: alphaId };
+const ben: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: betaId };
+const admin: Actor = { userId: randomUUID(), role: 'admin' };
+
+/** The refusal a promise ends with, as the API's error handler would answer it. */
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; status: number; field?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, status: error.status, field: error.field };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('customer commands', () => {
+  let api: CommandsForTest;
+  beforeAll(async () => {
+    api = await commandsForTest();
+  });
+  afterAll(() => api.close());
+
+  const typesOf = async (stream: string) => (await api.eventStore.readStream(stream)).map((e) => e.type);
+  const logLength = async () => (await api.eventStore.readAll({ maxCount: 100_000 })).length;
+
+  it('creates a firm in its partner\'s tenant and invites the contact as customer admin', async () => {
+    const data = firm({ customerId: randomUUID(), user: { userId: randomUUID() } });
+    await api.send('CreateCustomer', data, anna);
+    const [created] = await api.eventStore.readStream(customerStream(data.customerId));
+    expect(created).toMatchObject({ type: 'CustomerCreated', data: { salesPartnerId: alphaId, customerType: 'FI', registered: false }, metadata: { tenant: alphaId } });
+    const [invited] = await api.eventStore.readStream(userStream(data.user.userId));
+    expect(invited).toMatchObject({ type: 'UserInvited', data: { customerId: data.customerId, salesPartnerId: alphaId, role: 'customer', isCustomerAdmin: true, mail: data.contact.mail } });
+    expect(await typesOf(customerKeyOf(alphaId, 'FI', data).streamId)).toEqual(['CustomerKeyReserved']);
+  });
+
+  it('refuses the same firm again (name spelt otherwise) with CUSTOMER_ALREADY_EXISTS, writing nothing; another partner may have it', async () => {
+    const first = firm({ customerId: randomUUID(), firmname: 'Gleich AG', contact: contact({ mail: 'one@gleich.ch' }), user: { userId: randomUUID() } });
+    await api.send('CreateCustomer', first, anna);
+    const before = await logLength();
+    const again = firm({ customerId: randomUUID(), firmname: ' gleich  ag', contact: contact({ mail: 'two@gleich.ch' }), user: { userId: randomUUID() } });
+    expect(await refusal(api.send('CreateCustomer', again, anna))).toEqual({ code: 'CUSTOMER_ALREADY_EXISTS', status: 409, field: 'data.firmname' });
+    expect(await logLength()).toBe(before);
+    await api.send('CreateCustomer', { ...again, contact: contact({ mail: 'three@gleich.ch' }) }, ben);
+  });
+
+  it('refuses a contact whose mail another user has with ALREADY_REGISTERED, writing nothing', async () => {
+    const first = person({ customerId: randomUUID(), contact: { ...person().contact, mail: 'taken@example.de' }, user: { userId: randomUUID() } });
+    await api.send('CreateCustomer', first, anna);
+    const before = await logLength();
+    const second = firm({ customerId: randomUUID(), firmname: 'Andere AG', contact: contact({ mail: 'TAKEN@example.de' }), user: { userId: randomUUID() } });
+    expect(await refusal(api.send('CreateCustomer', second, anna))).toMatchObject({ code: 'ALREADY_REGISTERED', field: 'data.contact.mail' });
+    expect(await logLength()).toBe(before);
+  });
+
+  describe('change', () => {
+    const data = firm({ customerId: randomUUID(), firmname: 'Wandel AG', contact: contact({ mail: 'chef@wandel.ch' }), user: { userId: randomUUID() } });
+    beforeAll(() => api.send('CreateCustomer', data, anna));
+    const change = (overrides: Partial<typeof data>) => {
+      const { user: _user, customerType: _type, ...rest } = { ...data, ...overrides };
+      return rest;
+    };
+
+    it('lets the partner rename the firm and moves its identity', async () => {
+      await api.send('ChangeCustomer', change({ firmname: 'Wandel Neu AG' }), anna);
+      expect(await typesOf(customerStream(data.customerId))).toEqual(['CustomerCreated', 'CustomerChanged']);
+      expect(await typesOf(customerKeyOf(alphaId, 'FI', data).streamId)).toEqual(['CustomerKeyReserved', 'CustomerKeyReleased']);
+      expect(await typesOf(customerKeyOf(alphaId, 'FI', { ...data, firmname: 'Wandel Neu AG' }).streamId)).toEqual(['CustomerKeyReserved']);
+    });
+
+    it('refuses another partner\'s user with 403', async () => {
+      expect(await refusal(api.send('ChangeCustomer', change({ firmname: 'Fremd AG' }), ben))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
+    });
+
+    it('lets the firm\'s admin (the invited contact) change it, but not a customer user of another customer', async () => {
+      const firmAdmin: Actor = { userId: data.user.userId, role: 'customer', salesPartnerId: alphaId, customerId: data.customerId };
+      // The invited admin is not active yet: until activation it acts as nobody in particular.
+      expect(await refusal(api.send('ChangeCustomer', change({ firmname: 'Wandel Neu AG', currencies: ['CHF', 'EUR'] }), firmAdmin))).toMatchObject({ code: 'ERR_BAD_REQUEST' });
+      const stranger: Actor = { userId: randomUUID(), role: 'customer', salesPartnerId: alphaId, customerId: randomUUID() };
+      expect(await refusal(api.send('ChangeCustomer', change({ firmname: 'Wandel Neu AG' }), stranger))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
+    });
+  });
+
+  describe('delete and erase', () => {
+    it('asks for the acting password', async () => {
+      const data = firm({ customerId: randomUUID(), firmname: 'Passwort AG', contact: contact({ mail: 'p@passwort.ch' }), user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', data, anna);
+      expect(await refusal(api.send('DeleteCustomer', { customerId: data.customerId, actingPassword: 'Wrong-1!' }, anna))).toEqual({ code: 'VALIDATION_ERROR', status: 400, field: 'data.actingPassword' });
+    });
+
+    it('refuses to delete a customer with an offer (STATE_ERROR at data.customerId), and deletes one without', async () => {
+      const data = firm({ customerId: randomUUID(), firmname: 'Angebot AG', contact: contact({ mail: 'a@angebot.ch' }), user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', data, anna);
+      const other = firm({ customerId: randomUUID(), firmname: 'Ohne AG', contact: contact({ mail: 'o@ohne.ch' }), user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', other, anna);
+      // A synthetic offer: the offer feature will append OfferRequested with at least these fields.
+      await api.eventStore.append('offer-1', [testEvent('OfferRequested', { offerId: '1', customerId: data.customerId, salesPartnerId: alphaId })], { expectedRevision: 'any' });
+
+      expect(await refusal(api.send('DeleteCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna))).toEqual({ code: 'STATE_ERROR', status: 409, field: 'data.customerId' });
+      expect(await refusal(api.send('DeleteCustomer', { customerId: other.customerId, actingPassword: rightPassword }, ben))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
+
+      await api.send('DeleteCustomer', { customerId: other.customerId, actingPassword: rightPassword }, anna);
+      expect(await typesOf(customerStream(other.customerId))).toEqual(['CustomerCreated', 'CustomerDeleted']);
+      expect(await typesOf(customerKeyOf(alphaId, 'FI', other).streamId)).toEqual(['CustomerKeyReserved', 'CustomerKeyReleased']);
+      expect(api.identity.ended).toContain(other.user.userId);
+    });
+
+    it('erases a private customer for the admin, and refuses a firm', async () => {
+      const data = person({ customerId: randomUUID(), contact: { ...person().contact, mail: 'weg@example.de' }, user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', data, anna);
+      await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, admin);
+      expect(await typesOf(customerStream(data.customerId))).toEqual(['CustomerCreated', 'CustomerErased']);
+      const firmData = firm({ customerId: randomUUID(), firmname: 'Bleibt AG', contact: contact({ mail: 'b@bleibt.ch' }), user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', firmData, anna);
+      expect(await refusal(api.send('EraseCustomer', { customerId: firmData.customerId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR' });
+    });
+  });
+});

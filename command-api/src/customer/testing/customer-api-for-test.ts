@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type SqlEventStore } from '@portal/events';
+import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
+import { InProcessBus } from '@portal/events';
+import { allCommands, runSystemCommand } from '../../app.ts';
+import type { CommandResult, HandlerDeps } from '../../handler/command-handler.ts';
+import type { IdentityPort } from '../../identity/identity-port.ts';
+import { alphaId, betaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
+
+export const rightPassword = 'Acting-Pass-1!';
+
+/** An identity port that knows one password for everybody and records whose sessions ended. */
+export function fakeIdentity(): IdentityPort & { ended: string[] } {
+  const ended: string[] = [];
+  return {
+    ended,
+    async assertActingPassword(actor, password, _now, field = 'data.actingPassword') {
+      if (actor.role !== 'system' && password !== rightPassword) throw validationError(field, 'wrong password, action not executed');
+    },
+    async endSessionsOf(userIds) {
+      ended.push(...userIds);
+    },
+  };
+}
+
+export interface CommandsForTest {
+  readonly eventStore: SqlEventStore;
+  readonly deps: HandlerDeps;
+  readonly identity: ReturnType<typeof fakeIdentity>;
+  /** Runs a command as this actor (the HTTP layer's role check included), as the API does after authentication. */
+  send(type: string, data: unknown, actor: Actor, commandId?: string): Promise<CommandResult>;
+  close(): Promise<void>;
+}
+
+/**
+ * The command handlers on in-memory PGlite with the configuration and the partners alpha and
+ * beta, and the offer-ownership projection running (the delete commands count offers through it).
+ */
+export async function commandsForTest(): Promise<CommandsForTest> {
+  const catalog = portalCatalog();
+  const eventStore = await createPgliteEventStore({ catalog });
+  const readStore = await createPgReadStore(eventStore.sql);
+  const bus = new InProcessBus();
+  const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(offerOwnershipView);
+  await engine.start();
+  const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+  await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
+  await system('CreateSalesPartner', partner());
+  await system('CreateSalesPartner', partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'] }));
+  const identity = fakeIdentity();
+  const blobStore = await createSqlBlobStore(eventStore.sql);
+  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, offers: offerCounter(readStore, eventStore), limits: { maxUsersPerCustomer: 5 } };
+  return {
+    eventStore,
+    deps,
+    identity,
+    async send(type, data, actor, commandId = randomUUID()) {
+      const command = allCommands.find((c) => c.type === type);
+      if (!command) throw new Error(`unknown command ${type}`);
+      if (!command.roles.includes(actor.role)) throw new Error(`${actor.role} may not send ${type}`);
+      const now = new Date();
+      return command.run(deps, data, { commandId, correlationId: commandId, causationId: commandId, actor, tenant: actor.salesPartnerId ?? 'platform', now });
+    },
+    async close() {
+      await engine.stop();
+      await bus.close();
+      await eventStore.close();
+    },
+  };
+}
+
+export { alphaId, betaId };

@@ -1,0 +1,125 @@
+import {
+  ActivateSalesPartner,
+  DeactivateSalesPartner,
+  DeleteSalesPartner,
+  DomainError,
+  fold,
+  PublishDocumentTemplate,
+  salesPartnerStream,
+  SendTestMail,
+  SetPublicRegistration,
+  type SalesPartnerEvent,
+} from '@portal/events';
+import { membersOf, offersOf } from '../customer/customer-writes.ts';
+import type { CommandDefinition } from '../handler/command-definition.ts';
+import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
+import { assertBlob, assertOwnPartner } from './commands.ts';
+import { releaseUnused } from './host-name-claims.ts';
+import { salesPartnerDecider, type SalesPartnerCommand, type SalesPartnerState } from './sales-partner.ts';
+
+// A partner's events belong to the partner's tenant, whoever sends the command.
+const asTenant = (context: CommandContext, salesPartnerId: string): CommandContext => ({ ...context, tenant: salesPartnerId });
+
+const stateOf = async (deps: HandlerDeps, salesPartnerId: string): Promise<SalesPartnerState> =>
+  fold(salesPartnerDecider, (await deps.eventStore.readStream(salesPartnerStream(salesPartnerId))) as unknown as SalesPartnerEvent[]);
+
+const run = (deps: HandlerDeps, command: SalesPartnerCommand, context: CommandContext): Promise<CommandResult> =>
+  handleCommand(deps, salesPartnerDecider, salesPartnerStream(command.data.salesPartnerId), command, asTenant(context, command.data.salesPartnerId));
+
+/**
+ * Ends the sessions of the partner's own users (its membership stream). Customer users of the
+ * partner need no list: every request checks the partner of the session from the log
+ * (LoginDirectory.partnerActive), so they are refused from the next request on.
+ */
+async function endPartnerSessions(deps: HandlerDeps, salesPartnerId: string, now: Date): Promise<void> {
+  await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'salesPartner', salesPartnerId), now);
+}
+
+async function setActive(deps: HandlerDeps, type: 'ActivateSalesPartner' | 'DeactivateSalesPartner', data: ActivateSalesPartner, context: CommandContext): Promise<CommandResult> {
+  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  const result = await run(deps, { type, data: { salesPartnerId: data.salesPartnerId } }, context);
+  if (type === 'DeactivateSalesPartner') await endPartnerSessions(deps, data.salesPartnerId, context.now);
+  return result;
+}
+
+/** Refused while the partner's customers have offers; frees its host names and ends its users' sessions. */
+async function deleteSalesPartner(deps: HandlerDeps, data: DeleteSalesPartner, context: CommandContext): Promise<CommandResult> {
+  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  const id = data.salesPartnerId;
+  const state = await stateOf(deps, id);
+  const offers = state.status === 'created' ? await offersOf(deps, { salesPartnerId: id }) : 0;
+  const result = await run(deps, { type: 'DeleteSalesPartner', data: { salesPartnerId: id }, offers }, context);
+  // Also on a replay: finishes what an interrupted first run left.
+  await releaseUnused(deps, id, asTenant(context, id));
+  await endPartnerSessions(deps, id, context.now);
+  return result;
+}
+
+/** A test mail to the partner's communication address, counted against the sender's daily quota. */
+async function sendTestMail(deps: HandlerDeps, data: SendTestMail, context: CommandContext): Promise<CommandResult> {
+  const state = await stateOf(deps, data.salesPartnerId);
+  if (state.status !== 'created') throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner ${data.salesPartnerId}`, { field: 'data.salesPartnerId' });
+  return queueMailWithin(
+    deps,
+    {
+      mailId: mailIdFor(context.commandId, 'testMail'),
+      userId: context.actor.userId,
+      to: state.profile.communicationMail,
+      language: 'de',
+      template: 'testMail',
+      params: { salesPartnerName: state.profile.name },
+    },
+    asTenant(context, data.salesPartnerId),
+  );
+}
+
+export const salesPartnerAdminCommands: CommandDefinition[] = [
+  {
+    type: 'ActivateSalesPartner',
+    summary: 'Activates a sales partner (acting password).',
+    data: ActivateSalesPartner,
+    roles: ['admin'],
+    run: (deps, data, context) => setActive(deps, 'ActivateSalesPartner', data as ActivateSalesPartner, context),
+  },
+  {
+    type: 'DeactivateSalesPartner',
+    summary: 'Deactivates a sales partner and ends its users\' sessions (acting password).',
+    data: DeactivateSalesPartner,
+    roles: ['admin'],
+    run: (deps, data, context) => setActive(deps, 'DeactivateSalesPartner', data as DeactivateSalesPartner, context),
+  },
+  {
+    type: 'SetPublicRegistration',
+    summary: 'Allows or forbids visitors to register as customers on the partner\'s hosts.',
+    data: SetPublicRegistration,
+    roles: ['admin'],
+    run: (deps, data, context) => run(deps, { type: 'SetPublicRegistration', data: data as SetPublicRegistration }, context),
+  },
+  {
+    type: 'DeleteSalesPartner',
+    summary: 'Deletes a sales partner and frees its host names (acting password); refused while offers exist.',
+    data: DeleteSalesPartner,
+    roles: ['admin'],
+    run: (deps, data, context) => deleteSalesPartner(deps, data as DeleteSalesPartner, context),
+  },
+  {
+    type: 'SendTestMail',
+    summary: 'Sends a test mail to the partner\'s communication address (daily mail limit of the sender).',
+    data: SendTestMail,
+    roles: ['admin'],
+    run: (deps, data, context) => sendTestMail(deps, data as SendTestMail, context),
+  },
+  {
+    type: 'PublishDocumentTemplate',
+    summary: 'Publishes a new version of a document template (PDF) of a sales partner (admin, or the partner\'s own users).',
+    data: PublishDocumentTemplate,
+    roles: ['admin', 'salesPartner'],
+    run: async (deps, validated, context) => {
+      const data = validated as PublishDocumentTemplate;
+      assertOwnPartner(context, data.salesPartnerId);
+      await assertBlob(deps, data.file, ['application/pdf'], 'data.file', 'PDF');
+      return run(deps, { type: 'PublishDocumentTemplate', data }, context);
+    },
+  },
+];

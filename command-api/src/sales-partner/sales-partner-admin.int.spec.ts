@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { DomainError, hostNameStream, mailStream, membershipStream, salesPartnerStream, type Actor } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
+import { mailIdFor } from '../mail/queue-mail.ts';
+import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from '../customer/testing/customer-api-for-test.ts';
+import { fileOf } from './testing/api-for-test.ts';
+import { partner } from './testing/partner-fixtures.ts';
+
+const admin: Actor = { userId: randomUUID(), role: 'admin' };
+const anna: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: alphaId };
+
+async function refusal(promise: Promise<unknown>): Promise<{ code: string; status: number; field?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, status: error.status, field: error.field };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('sales partner administration commands', () => {
+  let api: CommandsForTest;
+  beforeAll(async () => {
+    api = await commandsForTest();
+  });
+  afterAll(() => api.close());
+
+  const lastOf = async (stream: string) => (await api.eventStore.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0];
+
+  it('deactivates with the acting password and ends the sessions of the partner\'s users', async () => {
+    const staff = randomUUID();
+    await api.eventStore.append(membershipStream('salesPartner', betaId), [testEvent('MemberAdded', { scope: 'salesPartner', scopeId: betaId, userId: staff })], { expectedRevision: 'any' });
+    expect(await refusal(api.send('DeactivateSalesPartner', { salesPartnerId: betaId, actingPassword: 'Wrong-1!' }, admin))).toMatchObject({ code: 'VALIDATION_ERROR', field: 'data.actingPassword' });
+    await api.send('DeactivateSalesPartner', { salesPartnerId: betaId, actingPassword: rightPassword }, admin);
+    expect(await lastOf(salesPartnerStream(betaId))).toMatchObject({ type: 'SalesPartnerDeactivated' });
+    expect(api.identity.ended).toContain(staff);
+    await api.send('ActivateSalesPartner', { salesPartnerId: betaId, actingPassword: rightPassword }, admin);
+    expect(await lastOf(salesPartnerStream(betaId))).toMatchObject({ type: 'SalesPartnerActivated' });
+  });
+
+  it('sets public registration', async () => {
+    await api.send('SetPublicRegistration', { salesPartnerId: alphaId, allowed: false }, admin);
+    expect(await lastOf(salesPartnerStream(alphaId))).toMatchObject({ type: 'PublicRegistrationSet', data: { allowed: false } });
+    await api.send('SetPublicRegistration', { salesPartnerId: alphaId, allowed: true }, admin);
+  });
+
+  it('queues a test mail to the communication address, counted for the sender', async () => {
+    const commandId = randomUUID();
+    await api.send('SendTestMail', { salesPartnerId: alphaId }, admin, commandId);
+    expect(await lastOf(mailStream(mailIdFor(commandId, 'testMail')))).toMatchObject({
+      type: 'MailQueued',
+      data: { to: partner().communicationMail, template: 'testMail', userId: admin.userId, params: { salesPartnerName: partner().name } },
+    });
+  });
+
+  it('lets the partner\'s own users publish document templates and change the design, nobody else\'s', async () => {
+    const pdf = (await api.deps.blobStore!.put(fileOf.pdf(300, 7), 'application/pdf')).hash;
+    await api.send('PublishDocumentTemplate', { salesPartnerId: alphaId, language: 'de', name: 'Offerte', file: pdf }, anna);
+    expect(await lastOf(salesPartnerStream(alphaId))).toMatchObject({ type: 'DocumentTemplatePublished', data: { version: 1, file: pdf } });
+    expect(await refusal(api.send('PublishDocumentTemplate', { salesPartnerId: betaId, language: 'de', name: 'Offerte', file: pdf }, anna))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
+    const png = (await api.deps.blobStore!.put(fileOf.png(100, 8), 'image/png')).hash;
+    expect(await refusal(api.send('PublishDocumentTemplate', { salesPartnerId: alphaId, language: 'de', name: 'Offerte', file: png }, admin))).toMatchObject({ code: 'INVALID_FILE', field: 'data.file' });
+    const design = { color: '#112233', colorPalette: 'warm', logo: null, favicon: null };
+    await api.send('ChangeSalesPartnerDesign', { salesPartnerId: alphaId, ...design }, anna);
+    expect(await lastOf(salesPartnerStream(alphaId))).toMatchObject({ type: 'SalesPartnerDesignChanged' });
+    expect(await refusal(api.send('ChangeSalesPartnerDesign', { salesPartnerId: betaId, ...design }, anna))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
+  });
+
+  it('refuses to delete a partner whose customers have offers, deletes one without and frees its host names', async () => {
+    await api.eventStore.append('offer-77', [testEvent('OfferRequested', { offerId: '77', customerId: randomUUID(), salesPartnerId: alphaId })], { expectedRevision: 'any' });
+    expect(await refusal(api.send('DeleteSalesPartner', { salesPartnerId: alphaId, actingPassword: rightPassword }, admin))).toEqual({ code: 'STATE_ERROR', status: 409, field: 'data.salesPartnerId' });
+
+    await api.send('DeleteSalesPartner', { salesPartnerId: betaId, actingPassword: rightPassword }, admin);
+    expect(await lastOf(salesPartnerStream(betaId))).toMatchObject({ type: 'SalesPartnerDeleted', data: { domains: ['beta.localhost'] } });
+    expect(await lastOf(hostNameStream('domain', 'beta.localhost'))).toMatchObject({ type: 'HostNameReleased' });
+    expect(await lastOf(hostNameStream('subdomain', 'beta'))).toMatchObject({ type: 'HostNameReleased' });
+    // A new partner may take the names.
+    await api.send('CreateSalesPartner', partner({ salesPartnerId: randomUUID(), name: 'Gamma AG', subdomain: 'beta', domains: ['beta.localhost'] }), admin);
+    expect(await lastOf(hostNameStream('domain', 'beta.localhost'))).toMatchObject({ type: 'HostNameReserved' });
+  });
+});
