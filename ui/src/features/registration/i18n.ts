@@ -17,8 +17,6 @@ const de = {
     submit: 'Registrieren',
     notAllowed: 'Auf diesem Portal ist keine Registrierung möglich. Bitte wenden Sie sich an Ihren Vertriebspartner.',
     toLogin: 'Zur Anmeldung',
-    linkFI: 'Als Firma registrieren',
-    linkPR: 'Als Privatperson registrieren',
   },
 };
 
@@ -39,8 +37,6 @@ const en: typeof de = {
     submit: 'Register',
     notAllowed: 'Registration is not possible on this portal. Please contact your sales partner.',
     toLogin: 'To the login',
-    linkFI: 'Register as a company',
-    linkPR: 'Register as a private person',
   },
 };
 

@@ -141,6 +141,10 @@ export const de = {
     code: 'Authenticator-Code',
     verify: 'Anmelden',
     back: 'Zurück',
+    lostAuthenticator: 'Authenticator verloren?',
+    noAccount: 'Noch kein Zugang?',
+    registerFirm: 'Als Firma registrieren',
+    registerPrivate: 'Als Privatperson registrieren',
   },
   imprint: {
     title: 'Impressum',

@@ -142,6 +142,10 @@ export const en: Catalogue = {
     code: 'Authenticator code',
     verify: 'Log in',
     back: 'Back',
+    lostAuthenticator: 'Lost your authenticator?',
+    noAccount: 'No access yet?',
+    registerFirm: 'Register as a company',
+    registerPrivate: 'Register as a private person',
   },
   imprint: {
     title: 'Imprint',

@@ -164,6 +164,10 @@ export const fr: DeepPartial<Catalogue> = {
     code: 'Code d’authentification',
     verify: 'Se connecter',
     back: 'Retour',
+    lostAuthenticator: 'Authentificateur perdu ?',
+    noAccount: 'Pas encore d’accès ?',
+    registerFirm: 'S’inscrire en tant qu’entreprise',
+    registerPrivate: 'S’inscrire en tant que particulier',
   },
   imprint: {
     title: 'Mentions légales',

@@ -8,7 +8,10 @@ import { paths } from '@/config/paths.ts';
 import { isProblem } from '@/lib/api.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useLoginMutation, useLoginTotpMutation } from '@/lib/session-api.ts';
+import { currentDomain, useGetConfigDbQuery } from '@/lib/tenant.ts';
 import { initialLoginState, type LoginFieldErrors, loginFieldErrors, loginReducer, loginRequest } from '../login-flow.ts';
+
+const registrationPath = (type: 'FI' | 'PR') => paths.registration.replace(':type', type);
 
 /**
  * /login (optional ?redirect=): mail and password, then the authenticator code. A successful
@@ -22,6 +25,7 @@ export function LoginPage() {
   const [login, credentialsCall] = useLoginMutation();
   const [loginTotp, totpCall] = useLoginTotpMutation();
   const errors: LoginFieldErrors = tried ? loginFieldErrors(state) : {};
+  const { data: design } = useGetConfigDbQuery(currentDomain());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,9 +78,16 @@ export function LoginPage() {
             <Button type="submit" intent="primary" loading={credentialsCall.isLoading} data-testid="login-submit">
               {t('login.submit')}
             </Button>
-            <Link className="portal-login-link" to={paths.resetPassword}>
+            <Link className="portal-login-link" to={paths.resetPassword} data-testid="login-forgot-password">
               {t('login.forgotPassword')}
             </Link>
+            {/* Offered on a partner's host; the server refuses where the partner allows no registration. */}
+            {design?.type === 'salesPartner' && (
+              <p className="portal-login-link" data-testid="login-register">
+                {t('login.noAccount')} <Link to={registrationPath('FI')}>{t('login.registerFirm')}</Link> ·{' '}
+                <Link to={registrationPath('PR')}>{t('login.registerPrivate')}</Link>
+              </p>
+            )}
           </>
         ) : (
           <>
@@ -106,6 +117,9 @@ export function LoginPage() {
             >
               {t('login.back')}
             </Button>
+            <Link className="portal-login-link" to={paths.reset2fa} data-testid="login-lost-authenticator">
+              {t('login.lostAuthenticator')}
+            </Link>
           </>
         )}
       </form>
