@@ -1,17 +1,57 @@
+import type { RecordedEvent } from '@portal/events';
 import { recorded } from '../testing/recorded.ts';
-import { usersView } from './users-view.ts';
+import { userRowOf, usersView, type UserDoc } from './users-view.ts';
+
+let position = 0;
+const at = (type: string, data: unknown): RecordedEvent => recorded(type, data, (position += 1));
+
+/** Folds events the way the engine does; `twice` applies each event again, as a replay after a crash could. */
+function project(events: RecordedEvent[], twice = false): Map<string, UserDoc> {
+  const docs = new Map<string, UserDoc>();
+  for (const event of events) {
+    if (!usersView.handles.includes(event.type)) continue;
+    for (const id of usersView.documentIds(event)) {
+      for (let i = 0; i < (twice ? 2 : 1); i++) {
+        const next = usersView.evolve(docs.get(id) ?? null, event, id);
+        if (next === null) docs.delete(id);
+        else docs.set(id, next);
+      }
+    }
+  }
+  return docs;
+}
+
+const person = { name: 'Muster', prename: 'Anna', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67' };
+const customerUser = { userId: 'u-2', salesPartnerId: 'sp-1', customerId: 'c-1', role: 'customer', isCustomerAdmin: true, mail: 'Eva@Firm.test', ...person };
 
 describe('users view', () => {
   it('keeps a created user, active, with the mail in lower case and no secrets', () => {
-    const data = {
-      userId: 'u-1', salesPartnerId: null, role: 'admin', mail: 'Admin@Portal.Localhost', name: 'Admin', prename: 'Ada',
-      sex: 'MS', language: 'en', phoneprefix: '+41', phone: '44 123 45 67',
-    };
-    const event = recorded('PlatformUserCreated', data, 7);
+    const event = at('PlatformUserCreated', { userId: 'u-1', salesPartnerId: null, role: 'admin', mail: 'Admin@Portal.Localhost', ...person });
     expect(usersView.documentIds(event)).toEqual(['u-1']);
-    expect(usersView.evolve(null, event, 'u-1')).toEqual({
-      id: 'u-1', salesPartnerId: null, role: 'admin', mail: 'admin@portal.localhost', name: 'Admin', prename: 'Ada',
-      sex: 'MS', language: 'en', phoneprefix: '+41', phone: '44 123 45 67', active: true, position: '7', updatedAt: event.metadata.occurredAt,
+    expect(userRowOf(project([event]).get('u-1') as UserDoc)).toEqual({
+      id: 'u-1', salesPartnerId: null, customerId: null, role: 'admin', isCustomerAdmin: false, mail: 'admin@portal.localhost', ...person, status: 'active', updatedAt: event.metadata.occurredAt,
     });
+  });
+
+  it('follows an invited customer user through activation, deactivation, reactivation, details and mail', () => {
+    const events = [
+      at('UserInvited', customerUser),
+      at('UserActivationIssued', { userId: 'u-2', expiresAt: '2026-11-27T10:00:00.000Z' }),
+      at('UserActivated', { userId: 'u-2' }),
+      at('UserDeactivated', { userId: 'u-2' }),
+    ];
+    expect(project(events).get('u-2')).toMatchObject({ customerId: 'c-1', isCustomerAdmin: true, mail: 'eva@firm.test', status: 'inactive' });
+    const later = [...events, at('UserReactivated', { userId: 'u-2' }), at('UserDetailsChanged', { userId: 'u-2', ...person, name: 'Neu', isCustomerAdmin: false }), at('UserMailChanged', { userId: 'u-2', mail: 'New@Firm.test', previousMail: 'Eva@Firm.test' })];
+    expect(project(later).get('u-2')).toMatchObject({ status: 'active', name: 'Neu', isCustomerAdmin: false, mail: 'new@firm.test' });
+  });
+
+  it('returns a user deactivated before activating to invited when reactivated', () => {
+    const events = [at('UserInvited', { ...customerUser, userId: 'u-3' }), at('UserDeactivated', { userId: 'u-3' }), at('UserReactivated', { userId: 'u-3' })];
+    expect(project(events).get('u-3')?.status).toBe('invited');
+  });
+
+  it('ends in the same documents when every event arrives twice', () => {
+    const events = [at('UserInvited', customerUser), at('UserActivated', { userId: 'u-2' }), at('UserDeactivated', { userId: 'u-2' }), at('UserReactivated', { userId: 'u-2' })];
+    expect(project(events, true)).toEqual(project(events));
   });
 });
