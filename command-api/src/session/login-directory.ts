@@ -1,4 +1,5 @@
 import {
+  customerStream,
   fold,
   hostNameStream,
   salesPartnerStream,
@@ -19,9 +20,6 @@ import { userMailDecider } from '../user/user-mail.ts';
 
 /** A user as login sees it: customer users carry their customer and whether they manage it. */
 export type LoginUser = InvitedUser & { readonly status: 'invited' | 'active' | 'inactive' };
-
-/** `customer-<id>`: its first event, CustomerCreated, names the customer type for good. */
-const customerStreamOf = (customerId: string): string => `customer-${customerId}`;
 
 /** "Alpha.Localhost:8080" -> "alpha.localhost": partners list host names without port, in lower case. */
 export function hostOf(hostHeader: string): string {
@@ -69,8 +67,9 @@ export class LoginDirectory {
     };
   }
 
+  /** The customer stream's first event, CustomerCreated, names the customer type for good. */
   private async customerTypeOf(customerId: string): Promise<'FI' | 'PR' | null> {
-    const [first] = await this.eventStore.readStream(customerStreamOf(customerId), { maxCount: 1 });
+    const [first] = await this.eventStore.readStream(customerStream(customerId), { maxCount: 1 });
     const type = first?.type === 'CustomerCreated' ? (first.data as { customerType?: unknown }).customerType : undefined;
     return type === 'FI' || type === 'PR' ? type : null;
   }
