@@ -8,6 +8,7 @@ import { activationCatalogue } from '@/features/activation/i18n.ts';
 import { recoveryCatalogue } from '@/features/recovery/i18n.ts';
 import { registrationCatalogue } from '@/features/registration/i18n.ts';
 import { portalTermsCatalogue } from '@/features/terms/i18n.ts';
+import { salesPartnersCatalogue } from '@/features/sales-partners/i18n.ts';
 
 /**
  * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
@@ -25,7 +26,7 @@ export interface FeatureCatalogue {
 // Public identity flows and the portal terms dialog.
 const identityCatalogues = [activationCatalogue, recoveryCatalogue, registrationCatalogue, portalTermsCatalogue];
 
-export const featureCatalogues: readonly FeatureCatalogue[] = [...identityCatalogues, componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue, accountSettingsCatalogue];
+export const featureCatalogues: readonly FeatureCatalogue[] = [...identityCatalogues, componentsCatalogue, customerCatalogue, userPagesCatalogue, customersCatalogue, accountSettingsCatalogue, salesPartnersCatalogue];
 
 export function registerFeatureCatalogues(i18n: I18n): void {
   for (const catalogue of featureCatalogues) {

@@ -17,7 +17,22 @@ export type PageId =
   | 'notFound'
   | 'pending'
   | CustomerPageId
-  | AccountPageId;
+  | AccountPageId
+  | SalesPartnerPageId;
+
+/** The admin's sales partner management (features/sales-partners). */
+type SalesPartnerPageId =
+  | 'salesPartners'
+  | 'salesPartnerNew'
+  | 'salesPartner'
+  | 'salesPartnerEdit'
+  | 'salesPartnerTestMail'
+  | 'salesPartnerDocumentTemplate'
+  | 'salesPartnerUsers'
+  | 'salesPartnerUsersNew'
+  | 'salesPartnerUserEdit'
+  | 'salesPartnerUserPassword'
+  | 'salesPartnerDesign';
 
 /** The sales partner's customer management (features/customers). */
 type CustomerPageId =
@@ -64,7 +79,6 @@ const pending = (path: string, crumb: string, guard?: Guard, children?: RouteNod
 const page = (path: string, crumb: string, id: PageId, guard?: Guard, children?: RouteNode[]): RouteNode => ({ path, crumb, guard, page: id, children });
 const param = (path: string, name: string, children: RouteNode[], guard?: Guard): RouteNode => ({ path, param: name, guard, children });
 
-const userScreens = (guard?: Guard): RouteNode[] => [pending('edit', 'edit', guard), pending('change-password', 'changePassword', guard)];
 const monthlyDetail = (): RouteNode[] => [
   param(':aggregationId/:year/:month/:offerId', 'offerId', [
     param('metering-point/:aggregationDetailId', 'aggregationDetailId', [{ path: '', crumb: 'meteringPoint', page: 'pending' }]),
@@ -143,16 +157,22 @@ export const routeTable: RouteNode[] = [
     guard: 'loggedIn',
     indexRedirect: { admin: 'sales-partner', salesPartner: 'customers', FI: 'meteringpoints', PR: 'meteringpoints' },
     children: [
-      pending('sales-partner', 'salesPartners', 'admin', [
-        pending('new', 'salesPartnerNew'),
-        param(':salesPartnerId', 'salesPartnerId', [
-          pending('edit', 'edit'),
-          pending('test-mail', 'testMail'),
-          pending('document-template', 'documentTemplate'),
-          pending('monthly-overview', 'monthlyOverview', undefined, monthlyDetail()),
-          pending('users', 'users', undefined, [pending('new', 'usersNew'), param(':userId', 'userId', userScreens())]),
-          pending('design', 'design'),
-        ]),
+      page('sales-partner', 'salesPartners', 'salesPartners', 'admin', [
+        page('new', 'salesPartnerNew', 'salesPartnerNew'),
+        {
+          ...param(':salesPartnerId', 'salesPartnerId', [
+            page('edit', 'edit', 'salesPartnerEdit'),
+            page('test-mail', 'testMail', 'salesPartnerTestMail'),
+            page('document-template', 'documentTemplate', 'salesPartnerDocumentTemplate'),
+            pending('monthly-overview', 'monthlyOverview', undefined, monthlyDetail()),
+            page('users', 'users', 'salesPartnerUsers', undefined, [
+              page('new', 'usersNew', 'salesPartnerUsersNew'),
+              param(':userId', 'userId', [page('edit', 'edit', 'salesPartnerUserEdit'), page('change-password', 'changePassword', 'salesPartnerUserPassword')]),
+            ]),
+            page('design', 'design', 'salesPartnerDesign'),
+          ]),
+          page: 'salesPartner',
+        },
       ]),
       page('customers', 'customers', 'customers', 'salesPartner', [
         page('new', 'customersNew', 'customersNew'),

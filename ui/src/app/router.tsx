@@ -12,6 +12,9 @@ export interface CrumbHandle {
   param?: string;
 }
 
+// The admin's sales partner screens share one chunk.
+const salesPartners = () => import('@/features/sales-partners/index.ts');
+
 // Each page is its own chunk: the first load fetches the shell and the page it lands on.
 const lazyPages: Record<Exclude<PageId, 'pending'>, RouteObject['lazy']> = {
   dashboard: async () => ({ Component: (await import('@/features/dashboard/index.ts')).DashboardPage }),
@@ -40,6 +43,17 @@ const lazyPages: Record<Exclude<PageId, 'pending'>, RouteObject['lazy']> = {
   accountUserPassword: async () => ({ Component: (await import('@/features/account-settings/index.ts')).AccountUserPasswordPage }),
   personalDetails: async () => ({ Component: (await import('@/features/account-settings/index.ts')).PersonalDetailsPage }),
   ownPassword: async () => ({ Component: (await import('@/features/account-settings/index.ts')).OwnPasswordPage }),
+  salesPartners: async () => ({ Component: (await salesPartners()).SalesPartnerListPage }),
+  salesPartnerNew: async () => ({ Component: (await salesPartners()).SalesPartnerNewPage }),
+  salesPartner: async () => ({ Component: (await salesPartners()).SalesPartnerDetailPage }),
+  salesPartnerEdit: async () => ({ Component: (await salesPartners()).SalesPartnerEditPage }),
+  salesPartnerTestMail: async () => ({ Component: (await salesPartners()).TestMailPage }),
+  salesPartnerDocumentTemplate: async () => ({ Component: (await salesPartners()).DocumentTemplatePage }),
+  salesPartnerUsers: async () => ({ Component: (await salesPartners()).PartnerUsersPage }),
+  salesPartnerUsersNew: async () => ({ Component: (await salesPartners()).PartnerUserNewPage }),
+  salesPartnerUserEdit: async () => ({ Component: (await salesPartners()).PartnerUserEditPage }),
+  salesPartnerUserPassword: async () => ({ Component: (await salesPartners()).PartnerUserPasswordPage }),
+  salesPartnerDesign: async () => ({ Component: (await salesPartners()).DesignPage }),
   imprint: async () => ({ Component: (await import('@/features/imprint/index.ts')).ImprintPage }),
   notFound: async () => ({ Component: (await import('@/features/not-found/index.ts')).NotFoundPage }),
 };

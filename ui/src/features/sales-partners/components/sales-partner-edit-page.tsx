@@ -1,0 +1,42 @@
+import { Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageCard } from '@/components/page-card.tsx';
+import { showMessage } from '@/components/toaster.tsx';
+import { useSendCommandMutation } from '@/lib/commands.ts';
+import { partnerInvalidates, useGetSalesPartnerQuery } from '../api.ts';
+import { problemOf } from '../command-problem.ts';
+import { partnerDraftOf } from '../partner-draft.ts';
+import { partnerPath, usePartnerParams } from '../partner-routes.ts';
+import { SalesPartnerForm } from './sales-partner-form.tsx';
+
+/** /customer-management/sales-partner/{id}/edit: ChangeSalesPartner replaces the whole profile. */
+export function SalesPartnerEditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { salesPartnerId } = usePartnerParams();
+  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const [send] = useSendCommandMutation();
+  return (
+    <PageCard title={partner ? `${t('routes.edit')}: ${partner.name}` : t('routes.edit')} testId="sales-partner-edit-page">
+      {!partner ? (
+        <Spinner />
+      ) : (
+        <SalesPartnerForm
+          // A fresh form per loaded version: a refetch after saving must not keep stale values.
+          key={partner.updatedAt}
+          initial={partnerDraftOf(partner)}
+          submitLabel={t('salesPartners.actions.save')}
+          onCancel={() => void navigate(partnerPath.detail(salesPartnerId))}
+          onSubmit={async (profile) => {
+            const result = await send({ type: 'ChangeSalesPartner', data: { salesPartnerId, ...profile }, invalidates: partnerInvalidates(salesPartnerId) });
+            if (result.error) return problemOf(result.error);
+            showMessage({ type: 'success', key: 'salesPartners.messages.saved' });
+            void navigate(partnerPath.detail(salesPartnerId));
+            return null;
+          }}
+        />
+      )}
+    </PageCard>
+  );
+}

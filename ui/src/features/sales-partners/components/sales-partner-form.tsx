@@ -1,0 +1,80 @@
+import { Button, Callout } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { showMessage } from '@/components/toaster.tsx';
+import { useConfigSelect } from '@/lib/config-select.ts';
+import type { Problem } from '@/lib/http.ts';
+import { messageFromProblem } from '@/lib/messages/rules.ts';
+import type { SalesPartnerProfile } from '../api.ts';
+import { refusalTarget } from '../command-problem.ts';
+import { type PartnerDraft, partnerDraftErrors, profileOf } from '../partner-draft.ts';
+import { PartnerAddressFields } from './partner-address-fields.tsx';
+import { PartnerGeneralFields } from './partner-general-fields.tsx';
+import { PartnerMarketFields } from './partner-market-fields.tsx';
+import './sales-partners.css';
+
+export interface SalesPartnerFormProps {
+  initial: PartnerDraft;
+  submitLabel: string;
+  /** Sends the command; resolves its refusal, or null when it was taken. */
+  onSubmit: (profile: SalesPartnerProfile) => Promise<Problem | null>;
+  onCancel: () => void;
+}
+
+/**
+ * Every field of a sales partner (spec section 3). Messages show once the user tried to send:
+ * the form's own checks (shared schemas and config rules) and the API's refusal at its field.
+ */
+export function SalesPartnerForm({ initial, submitLabel, onSubmit, onCancel }: SalesPartnerFormProps) {
+  const { t } = useTranslation();
+  const { data: config } = useConfigSelect();
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const errors = mergeFieldErrors(serverErrors, tried ? partnerDraftErrors(draft, config) : {});
+
+  const change = (next: PartnerDraft) => {
+    setDraft(next);
+    setServerErrors({});
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (hasFieldErrors(partnerDraftErrors(draft, config))) {
+      showMessage({ type: 'warning', key: 'errors.controlInput' });
+      return;
+    }
+    setBusy(true);
+    const problem = await onSubmit(profileOf(draft));
+    setBusy(false);
+    if (!problem) return;
+    const target = refusalTarget(problem);
+    if ('fields' in target) {
+      setServerErrors(target.fields);
+      showMessage({ type: 'warning', key: 'errors.controlInput' });
+    } else showMessage(messageFromProblem(target.toast));
+  };
+
+  const countries = (config?.configCountries ?? [{ id: 'CH', name: 'Schweiz', active: true }]).filter((c) => c.active || c.id === draft.address.country);
+  return (
+    <form className="portal-sp-form" noValidate onSubmit={(e) => void submit(e)} data-testid="sales-partner-form">
+      {tried && hasFieldErrors(errors) && (
+        <Callout intent="danger" data-testid="sales-partner-form-errors">
+          {t('errors.controlInput')}
+        </Callout>
+      )}
+      <PartnerGeneralFields draft={draft} onChange={change} errors={errors} />
+      <PartnerMarketFields draft={draft} onChange={change} errors={errors} marketAreas={config?.marketareasAllObj ?? []} />
+      <PartnerAddressFields draft={draft} onChange={change} errors={errors} countries={countries} />
+      <div className="portal-sp-actions">
+        <Button onClick={onCancel}>{t('salesPartners.actions.cancel')}</Button>
+        <Button type="submit" intent="primary" loading={busy} data-testid="sales-partner-submit">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { PageCard } from '@/components/page-card.tsx';
+import { showMessage } from '@/components/toaster.tsx';
+import { useSendCommandMutation } from '@/lib/commands.ts';
+import { messageFromProblem } from '@/lib/messages/rules.ts';
+import { useGetSalesPartnerQuery } from '../api.ts';
+import { problemOf } from '../command-problem.ts';
+import { usePartnerParams } from '../partner-routes.ts';
+
+/** /customer-management/sales-partner/{id}/test-mail: SendTestMail to the communication mail. */
+export function TestMailPage() {
+  const { t } = useTranslation();
+  const { salesPartnerId } = usePartnerParams();
+  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const [send, call] = useSendCommandMutation();
+  const sendTestMail = async () => {
+    const result = await send({ type: 'SendTestMail', data: { salesPartnerId } });
+    if (result.error) showMessage(messageFromProblem(problemOf(result.error)));
+    else showMessage({ type: 'success', key: 'salesPartners.messages.testMailSent', params: { mail: partner?.communicationMail ?? '' } });
+  };
+  return (
+    <PageCard title={t('routes.testMail')} testId="sales-partner-test-mail">
+      {!partner ? (
+        <Spinner />
+      ) : (
+        <>
+          <Callout intent="primary">{t('salesPartners.testMail.text', { mail: partner.communicationMail, name: partner.name })}</Callout>
+          <p />
+          <Button intent="primary" loading={call.isLoading} data-testid="sp-send-test-mail" onClick={() => void sendTestMail()}>
+            {t('salesPartners.testMail.send')}
+          </Button>
+        </>
+      )}
+    </PageCard>
+  );
+}
