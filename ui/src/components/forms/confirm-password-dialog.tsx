@@ -76,8 +76,8 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title={title} data-testid={testId}>
-      <form noValidate onSubmit={(e) => void submit(e)}>
+    <Dialog isOpen={isOpen} onClose={close} title={title}>
+      <form noValidate onSubmit={(e) => void submit(e)} data-testid={testId}>
         <DialogBody>
           <p>{text}</p>
           {refusal && (
