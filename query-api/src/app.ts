@@ -7,6 +7,7 @@ import { socketRoute } from './realtime/socket-route.ts';
 import { getConfigSelectRoute } from './routes/platform-config/get-config-select.ts';
 import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
 import { serveUi } from './routes/ui/serve-ui.ts';
+import { userRoutes } from './routes/users/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -32,6 +33,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
   getConfigSelectRoute(app, options);
   salesPartnerRoutes(app, options);
+  userRoutes(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

@@ -1,0 +1,1 @@
+export { userRoutes, UserRowSchema } from './user-routes.ts';

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import { testPrincipals } from '../../auth/testing.ts';
+import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
+
+const alpha = randomUUID();
+const beta = randomUUID();
+const firm = randomUUID();
+const otherFirm = randomUUID();
+const person = { name: 'Muster', prename: 'Anna', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67' };
+const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), eva: randomUUID(), max: randomUUID(), zoe: randomUUID() };
+
+describe('user read routes', () => {
+  let api: QueryApiForTest;
+  beforeAll(async () => {
+    api = await queryApiForTest();
+    await api.given(`user-${ids.admin}`, [{ type: 'PlatformUserCreated', data: { userId: ids.admin, salesPartnerId: null, role: 'admin', mail: 'admin@portal.test', ...person } }]);
+    await api.given(`user-${ids.anna}`, [{ type: 'PlatformUserCreated', data: { userId: ids.anna, salesPartnerId: alpha, role: 'salesPartner', mail: 'anna@alpha.test', ...person } }]);
+    await api.given(`user-${ids.ben}`, [{ type: 'PlatformUserCreated', data: { userId: ids.ben, salesPartnerId: beta, role: 'salesPartner', mail: 'ben@beta.test', ...person, prename: 'Ben' } }]);
+    const customerUser = (userId: string, customerId: string, mail: string, isCustomerAdmin: boolean, name: string) => ({
+      type: 'UserInvited', data: { userId, salesPartnerId: alpha, customerId, role: 'customer', isCustomerAdmin, mail, ...person, name },
+    });
+    await api.given(`user-${ids.eva}`, [customerUser(ids.eva, firm, 'Eva@Firm.test', true, 'Zeller'), { type: 'UserActivated', data: { userId: ids.eva } }]);
+    await api.given(`user-${ids.max}`, [customerUser(ids.max, firm, 'max@firm.test', false, 'Albrecht')]);
+    await api.given(`user-${ids.zoe}`, [customerUser(ids.zoe, otherFirm, 'zoe@other.test', true, 'Zoe')]);
+    await api.given(`customer-${firm}`, [{ type: 'CustomerCreated', data: { customerId: firm, salesPartnerId: alpha } }]);
+    await api.given(`customer-${otherFirm}`, [{ type: 'CustomerCreated', data: { customerId: otherFirm, salesPartnerId: beta } }]);
+  });
+  afterAll(() => api.close());
+
+  const principals = {
+    admin: () => testPrincipals.admin(ids.admin),
+    anna: () => testPrincipals.salesPartner(ids.anna, alpha),
+    eva: () => testPrincipals.customer(ids.eva, alpha, firm, 'FI'),
+    max: () => testPrincipals.customer(ids.max, alpha, firm, 'FI', false),
+    priv: () => testPrincipals.customer(randomUUID(), alpha, randomUUID(), 'PR'),
+  };
+  async function get(url: string, who?: keyof typeof principals): Promise<LightMyRequestResponse> {
+    const headers = who ? (await api.session(principals[who]())).headers : {};
+    return api.app.inject({ method: 'GET', url, headers });
+  }
+  const idsOf = (res: LightMyRequestResponse): string[] => (res.json().data as { id: string }[]).map((row) => row.id);
+  const problem = (res: LightMyRequestResponse) => ({ status: res.statusCode, code: res.json().code });
+
+  it("lists a partner's own users for the admin, in the contract's shape", async () => {
+    const res = await get(`/apiadmin/salesPartners/${alpha}/users`, 'admin');
+    expect(res.json().data).toEqual([
+      { id: ids.anna, salesPartnerId: alpha, customerId: null, role: 'salesPartner', isCustomerAdmin: false, mail: 'anna@alpha.test', ...person, status: 'active', updatedAt: expect.any(String) },
+    ]);
+    expect(problem(await get(`/apiadmin/salesPartners/${alpha}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/apiadmin/salesPartners/${alpha}/users`))).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
+  });
+
+  it('lists the account users: partner staff for a partner user, the own customer for a firm user, nothing for private customers', async () => {
+    expect(idsOf(await get('/api/account/users', 'anna'))).toEqual([ids.anna]);
+    const firmUsers = await get('/api/account/users', 'max');
+    expect(idsOf(firmUsers)).toEqual([ids.max, ids.eva]);
+    expect(firmUsers.json().data.map((row: { status: string }) => row.status)).toEqual(['invited', 'active']);
+    expect(problem(await get('/api/account/users', 'priv')).status).toBe(403);
+  });
+
+  it("lists a customer's users for its partner and its firm users, refusing other tenants and unknown customers alike", async () => {
+    expect(idsOf(await get(`/api/customers/${firm}/users`, 'anna'))).toEqual([ids.max, ids.eva]);
+    expect(idsOf(await get(`/api/customers/${firm}/users`, 'eva'))).toEqual([ids.max, ids.eva]);
+    expect(problem(await get(`/api/customers/${otherFirm}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/customers/${otherFirm}/users`, 'eva'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/customers/${randomUUID()}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+  });
+
+  it('answers one user to themself, their managers and the admin, and 403 to others', async () => {
+    expect((await get(`/api/users/${ids.max}`, 'max')).json().data).toMatchObject({ id: ids.max, customerId: firm, status: 'invited' });
+    expect((await get(`/api/users/${ids.max}`, 'eva')).statusCode).toBe(200);
+    expect((await get(`/api/users/${ids.max}`, 'anna')).statusCode).toBe(200);
+    expect((await get(`/api/users/${ids.ben}`, 'admin')).statusCode).toBe(200);
+    expect(problem(await get(`/api/users/${ids.ben}`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/users/${ids.zoe}`, 'eva'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/users/${randomUUID()}`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/users/${randomUUID()}`, 'admin'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
+  });
+});
