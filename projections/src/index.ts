@@ -16,3 +16,4 @@ export { platformConfigView, platformConfigDocId, type PlatformConfigDoc } from 
 export * from './sales-partner/index.ts';
 export * from './user/index.ts';
 export * from './offer-ownership/index.ts';
+export * from './customer/index.ts';

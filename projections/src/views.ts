@@ -1,7 +1,8 @@
 import type { AnyView } from './engine/view.ts';
 import { mailOutboxView } from './mail/mail-outbox-view.ts';
 import { platformConfigView } from './platform-config/platform-config-view.ts';
-import { portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, salesPartnersView } from './sales-partner/index.ts';
+import { documentTemplatesView, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, salesPartnersView } from './sales-partner/index.ts';
+import { customersView } from './customer/index.ts';
 import { usersView } from './user/index.ts';
 import { offerOwnershipView } from './offer-ownership/index.ts';
 
@@ -9,4 +10,4 @@ import { offerOwnershipView } from './offer-ownership/index.ts';
  * Every read model the system runs: the server's engine registers these, and the ops CLI
  * (`npm run portal -- projections ...`) finds projections by these names.
  */
-export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, offerOwnershipView];
+export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, offerOwnershipView, customersView, documentTemplatesView];

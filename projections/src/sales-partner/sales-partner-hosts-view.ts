@@ -8,20 +8,22 @@ export interface SalesPartnerHostDoc {
 }
 
 type ProfileEvent = Extract<SalesPartnerEvent, { type: 'SalesPartnerCreated' | 'SalesPartnerChanged' }>;
+type DeletedEvent = Extract<SalesPartnerEvent, { type: 'SalesPartnerDeleted' }>;
 const removedOf = (event: ProfileEvent): readonly string[] => (event.type === 'SalesPartnerChanged' ? event.data.removedDomains : []);
 
 /** Documents keyed by the lower-case host name (the partner events store them so). */
 export const salesPartnerHostsView: View<SalesPartnerHostDoc> = {
   name: 'sales-partner-hosts',
-  handles: ['SalesPartnerCreated', 'SalesPartnerChanged'],
+  handles: ['SalesPartnerCreated', 'SalesPartnerChanged', 'SalesPartnerDeleted'],
   documentIds(recorded) {
-    const event = recorded as unknown as ProfileEvent;
-    return [...event.data.domains, ...removedOf(event)];
+    const event = recorded as unknown as ProfileEvent | DeletedEvent;
+    return event.type === 'SalesPartnerDeleted' ? event.data.domains : [...event.data.domains, ...removedOf(event)];
   },
   evolve(doc, recorded: RecordedEvent, host) {
-    const { salesPartnerId, domains } = (recorded as unknown as ProfileEvent).data;
-    if (domains.includes(host)) return { id: host, salesPartnerId };
-    // Dropped by this partner; a host another partner took meanwhile stays theirs.
+    const event = recorded as unknown as ProfileEvent | DeletedEvent;
+    const { salesPartnerId, domains } = event.data;
+    if (event.type !== 'SalesPartnerDeleted' && domains.includes(host)) return { id: host, salesPartnerId };
+    // Dropped by this partner (or the partner is deleted); a host another partner took meanwhile stays theirs.
     return doc && doc.salesPartnerId !== salesPartnerId ? doc : null;
   },
 };

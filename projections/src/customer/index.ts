@@ -1,0 +1,1 @@
+export { customersView, type CustomerDoc } from './customers-view.ts';
