@@ -7,6 +7,7 @@ const de = {
     empty: 'Noch keine Vertriebspartner.',
     choose: 'Bitte wählen',
     none: 'Keines',
+    loadFailed: 'Die Daten konnten nicht geladen werden.',
     fields: {
       name: 'Name',
       subdomain: 'Subdomain',
@@ -130,6 +131,7 @@ const en: Widen<typeof de> = {
     empty: 'No sales partners yet.',
     choose: 'Please choose',
     none: 'None',
+    loadFailed: 'The data could not be loaded.',
     fields: {
       name: 'Name',
       subdomain: 'Subdomain',
@@ -277,6 +279,7 @@ export const salesPartnersCatalogue = {
   frUntranslated: [
     'salesPartners.empty',
     'salesPartners.none',
+    'salesPartners.loadFailed',
     'salesPartners.fields.subdomain',
     'salesPartners.fields.domains',
     'salesPartners.fields.domain',

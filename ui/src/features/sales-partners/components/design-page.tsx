@@ -1,4 +1,4 @@
-import { Button, Callout, FileInput, H4, InputGroup, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FileInput, H4, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { type CSSProperties, type FormEvent, type InputHTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@/components/forms/field-errors.ts';
@@ -14,6 +14,7 @@ import { problemOf, refusalTarget } from '../command-problem.ts';
 import { usePartnerParams } from '../partner-routes.ts';
 import { colorProblem, logoFileProblem } from '../upload-rules.ts';
 import { Field } from './form-field.tsx';
+import { LoadState } from './load-state.tsx';
 import './sales-partners.css';
 
 const DEFAULT_COLOR = '#3F56D1';
@@ -22,10 +23,10 @@ const DEFAULT_COLOR = '#3F56D1';
 export function DesignPage() {
   const { t } = useTranslation();
   const { salesPartnerId } = usePartnerParams();
-  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const { data: partner, isError } = useGetSalesPartnerQuery(salesPartnerId);
   return (
     <PageCard title={t('routes.design')} testId="sales-partner-design">
-      {partner ? <DesignForm key={partner.updatedAt} partner={partner} /> : <Spinner />}
+      {partner ? <DesignForm key={partner.updatedAt} partner={partner} /> : <LoadState failed={isError} />}
     </PageCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,16 +16,17 @@ import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
 import { userInvalidates } from '../api.ts';
 import { problemOf, refusalTarget } from '../command-problem.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
+import { LoadState } from './load-state.tsx';
 import './sales-partners.css';
 
 /** /customer-management/sales-partner/{id}/users/{userId}/edit: details, deactivate or reactivate. */
 export function PartnerUserEditPage() {
   const { t } = useTranslation();
   const { userId } = usePartnerParams();
-  const { data: user } = useGetUserByIdQuery(userId);
+  const { data: user, isError } = useGetUserByIdQuery(userId);
   return (
     <PageCard title={user ? `${user.prename} ${user.name}` : t('routes.edit')} testId="sp-user-edit-page">
-      {user ? <UserEditForm key={user.updatedAt} user={user} /> : <Spinner />}
+      {user ? <UserEditForm key={user.updatedAt} user={user} /> : <LoadState failed={isError} />}
     </PageCard>
   );
 }

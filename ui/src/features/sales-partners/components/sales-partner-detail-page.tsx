@@ -1,9 +1,10 @@
-import { Button, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { useGetSalesPartnerQuery } from '../api.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
+import { LoadState } from './load-state.tsx';
 import { PartnerActions } from './partner-actions.tsx';
 import './sales-partners.css';
 
@@ -12,11 +13,11 @@ export function SalesPartnerDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { salesPartnerId } = usePartnerParams();
-  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const { data: partner, isError } = useGetSalesPartnerQuery(salesPartnerId);
   if (!partner) {
     return (
       <PageCard title={t('routes.salesPartners')} testId="sales-partner-detail">
-        <Spinner />
+        <LoadState failed={isError} />
       </PageCard>
     );
   }

@@ -1,4 +1,3 @@
-import { Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
@@ -8,6 +7,7 @@ import { partnerInvalidates, useGetSalesPartnerQuery } from '../api.ts';
 import { problemOf } from '../command-problem.ts';
 import { partnerDraftOf } from '../partner-draft.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
+import { LoadState } from './load-state.tsx';
 import { SalesPartnerForm } from './sales-partner-form.tsx';
 
 /** /customer-management/sales-partner/{id}/edit: ChangeSalesPartner replaces the whole profile. */
@@ -15,12 +15,12 @@ export function SalesPartnerEditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { salesPartnerId } = usePartnerParams();
-  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const { data: partner, isError } = useGetSalesPartnerQuery(salesPartnerId);
   const [send] = useSendCommandMutation();
   return (
     <PageCard title={partner ? `${t('routes.edit')}: ${partner.name}` : t('routes.edit')} testId="sales-partner-edit-page">
       {!partner ? (
-        <Spinner />
+        <LoadState failed={isError} />
       ) : (
         <SalesPartnerForm
           // A fresh form per loaded version: a refetch after saving must not keep stale values.

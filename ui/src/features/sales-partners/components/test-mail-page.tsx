@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
@@ -7,12 +7,13 @@ import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useGetSalesPartnerQuery } from '../api.ts';
 import { problemOf } from '../command-problem.ts';
 import { usePartnerParams } from '../partner-routes.ts';
+import { LoadState } from './load-state.tsx';
 
 /** /customer-management/sales-partner/{id}/test-mail: SendTestMail to the communication mail. */
 export function TestMailPage() {
   const { t } = useTranslation();
   const { salesPartnerId } = usePartnerParams();
-  const { data: partner } = useGetSalesPartnerQuery(salesPartnerId);
+  const { data: partner, isError } = useGetSalesPartnerQuery(salesPartnerId);
   const [send, call] = useSendCommandMutation();
   const sendTestMail = async () => {
     const result = await send({ type: 'SendTestMail', data: { salesPartnerId } });
@@ -22,7 +23,7 @@ export function TestMailPage() {
   return (
     <PageCard title={t('routes.testMail')} testId="sales-partner-test-mail">
       {!partner ? (
-        <Spinner />
+        <LoadState failed={isError} />
       ) : (
         <>
           <Callout intent="primary">{t('salesPartners.testMail.text', { mail: partner.communicationMail, name: partner.name })}</Callout>
