@@ -61,11 +61,12 @@ export interface SalesPartnerDetail extends SalesPartnerProfile {
 
 /** One published version of a partner's document template (a PDF). */
 export interface DocumentTemplateRow {
-  salesPartnerId: string;
   version: number;
   language: 'de' | 'en' | 'fr';
   name: string;
   publishedAt: string;
+  /** No newer version of the same language and name exists. */
+  current?: boolean;
 }
 
 const partnerTag = (id: string) => ({ type: 'SALES_PARTNER' as const, id });

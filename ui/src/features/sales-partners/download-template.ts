@@ -7,9 +7,9 @@ import { saveFile } from '@/lib/save-file.ts';
 import type { DocumentTemplateRow } from './api.ts';
 
 /** One version of a document template as `{name}.pdf`, through the end-of-file marker protocol. */
-export async function downloadTemplate(row: DocumentTemplateRow): Promise<void> {
+export async function downloadTemplate(salesPartnerId: string, row: DocumentTemplateRow): Promise<void> {
   showMessage({ type: 'info', code: 'FILE_DOWNLOAD' });
-  const url = `/api/documentTemplates/${encodeURIComponent(row.salesPartnerId)}/${row.version}/pdf`;
+  const url = `/api/documentTemplates/${encodeURIComponent(salesPartnerId)}/${row.version}/pdf`;
   try {
     const bytes = await downloadWithMarker(() => http.getBytes(url), { sleep: realSleep, random: Math.random });
     saveFile(bytes, pdfFileName(row.name), 'application/pdf');

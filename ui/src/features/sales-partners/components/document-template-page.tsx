@@ -42,6 +42,7 @@ export function DocumentTemplatePage() {
       { colId: 'version', headerName: t('salesPartners.documents.version'), field: 'version', maxWidth: 110 },
       { colId: 'language', headerName: t('salesPartners.documents.language'), field: 'language', maxWidth: 110 },
       { colId: 'name', headerName: t('salesPartners.documents.name'), field: 'name', minWidth: 200 },
+      { colId: 'current', headerName: t('salesPartners.documents.current'), maxWidth: 120, valueGetter: (p) => (p.data?.current ? t('salesPartners.yes') : '') },
       { colId: 'publishedAt', headerName: t('salesPartners.documents.publishedAt'), valueGetter: (p) => (p.data ? formatDateTime(p.data.publishedAt) : '') },
       {
         colId: 'download',
@@ -49,13 +50,13 @@ export function DocumentTemplatePage() {
         maxWidth: 150,
         cellRenderer: (p: ICellRendererParams<DocumentTemplateRow>) =>
           p.data ? (
-            <Button size="small" variant="minimal" intent="primary" onClick={() => p.data && void downloadTemplate(p.data)}>
+            <Button size="small" variant="minimal" intent="primary" onClick={() => p.data && void downloadTemplate(salesPartnerId, p.data)}>
               {t('salesPartners.documents.download')}
             </Button>
           ) : null,
       },
     ],
-    [t],
+    [t, salesPartnerId],
   );
 
   const publish = async (event: FormEvent) => {
