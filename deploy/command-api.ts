@@ -1,6 +1,7 @@
 // Split mode: the command API alone (`npm run start:command-api`).
 import { openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
+import { offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
@@ -13,7 +14,9 @@ await runProcess('command-api', async (config, logger) => {
   const infra = await openInfrastructure(config, { catalog, name: 'portal-command-api' });
   await seedPlatformConfig(infra.eventStore, catalog);
   const session = { ...(await openLoginStores(infra.sql, config.credentialsKey)), bus: infra.bus };
-  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer } });
+  // Deleting a customer or partner asks the offer-ownership read model, which the projections process keeps.
+  const offers = offerCounter(infra.readStore, infra.eventStore);
+  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer } });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();

@@ -12,7 +12,7 @@ import {
   type EventStore,
   type SessionVerifier,
 } from '@portal/events';
-import type { ReadStore } from '@portal/projections';
+import { offerCounter, type OfferCounter, type ReadStore } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -52,6 +52,8 @@ export interface ApiServerOptions {
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
+  /** Offers per customer and partner, asked before deleting either; default: the query side's read store. */
+  readonly offers?: OfferCounter;
   /** Configured command limits (users per customer); defaults apply without. */
   readonly limits?: CommandLimits;
   readonly ready?: () => boolean | Promise<boolean>;
@@ -65,7 +67,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const app = await createHttpServer({ logger: options.logger, title, ready: options.ready });
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
-    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits });
+    const offers = options.offers ?? (options.query && offerCounter(options.query.readStore, options.eventStore));
+    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits, offers });
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);

@@ -58,7 +58,7 @@ describe('login with a demo user, then a command with the session', () => {
     await seedDemoUsers({ eventStore, catalog, blobStore }, session, [alphaDemoId, betaDemoId]);
     const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
     await engine.start();
-    app = await buildApiServer({ logger: pino({ level: 'silent' }), eventStore, catalog, blobStore, operatorToken: 'system-token', session: { ...session, bus }, query: { readStore, bus } });
+    app = await buildApiServer({ logger: pino({ level: 'silent' }), eventStore, catalog, blobStore, operatorToken: 'system-token', session: { ...session, bus }, query: { readStore, bus, sessions: session } });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
     close = async () => {
       await app.close();
@@ -90,7 +90,7 @@ describe('login with a demo user, then a command with the session', () => {
     const command = { type: 'CreatePlatformUser', commandId: randomUUID(), data: userOfAlpha };
     expect((await call(url, 'POST', '/api/commands', 'alpha.localhost', done.cookies, command, csrf)).status).toBe(403);
 
-    // Another tab of the same browser hears the logout on its socket.
+    // Another tab of the same browser is logged in on its socket, and hears the logout there.
     const tab = new WebSocket(`${url.replace('http', 'ws')}/api/socket`, { headers: { host: 'alpha.localhost', cookie: `portal_session=${done.cookies.portal_session ?? ''}` } });
     const loggedOut = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no logoutResponse within 5 s')), 5000);
@@ -101,7 +101,10 @@ describe('login with a demo user, then a command with the session', () => {
         resolve(message);
       });
     });
+    const auth = new Promise<unknown>((resolve) => tab.on('message', (raw: Buffer) => JSON.parse(raw.toString()).type === 'AUTH' && resolve(JSON.parse(raw.toString()))));
     await new Promise((resolve, reject) => tab.once('open', resolve).once('error', reject));
+    tab.send(JSON.stringify({ type: 'AUTH', autoLogin: true, reconnect: false }));
+    expect(await auth).toEqual({ type: 'AUTH', loggedIn: true, role: 'salesPartner', salesPartnerId: alphaDemoId, customerId: null, customerType: null });
     const out = await call(url, 'POST', '/api/logout', 'alpha.localhost', done.cookies, undefined, csrf);
     expect(out.body).toEqual({ data: { loggedIn: false } });
     expect(await loggedOut).toEqual({ type: 'logoutResponse' });

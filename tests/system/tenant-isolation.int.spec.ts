@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { allCommands } from '@portal/command-api';
+import { principalFrom } from '@portal/events';
+import { openTestSession, type TestSession } from '@portal/events/testing';
+import { allViews, waitForCheckpoint } from '@portal/projections';
+import { firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
+import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';
+import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
+
+// Tenant isolation, walked from what the system says it serves: every GET route with a path
+// parameter in the OpenAPI document, and every command of allCommands. A route or command added
+// later is covered without being listed here; one this walk cannot build a request for fails
+// (routes) or is printed as not covered (commands), never skipped silently.
+
+const password = 'Portal-Test-2026!';
+const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' } as const;
+const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), betaCustomer: randomUUID(), betaCustomerUser: randomUUID() };
+const betaProfile = partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'], communicationMail: 'portal@beta.test' });
+
+/** Public by decision (query-api/src/routes/README.md): branding, terms and lists needed before login. */
+const publicRoutes: ReadonlyMap<string, string> = new Map([
+  ['/api/getConfigDB/{domain}', 'branding of the login page'],
+  ['/api/getContact/{domain}', 'contact of the logged-out drawer'],
+  ['/api/getLogo/{salesPartnerId}', 'logo before login'],
+  ['/api/getFavicon/{salesPartnerId}', 'favicon of every page'],
+  ['/api/getConfigSelect/{domain}', 'lists of the registration forms'],
+  ['/api/termsConditionsPortal/{locale}/{domain}', 'terms in the footer and registration'],
+  ['/api/termsConditionsPortalPdf/{id}', 'the PDFs of published terms'],
+  ['/api/activation/{id}', 'activation link of a mail (random id, 7 days)'],
+  ['/api/setNewPassword/{id}', 'password reset link of a mail (random id, 1 hour)'],
+]);
+
+/** Beta's value for a path parameter, by its name. */
+const betaValue = (name: string): string | undefined =>
+  ({
+    salesPartnerId: betaId,
+    customerId: ids.betaCustomer,
+    userId: ids.ben,
+    domain: 'beta.localhost',
+    version: '1',
+    language: 'de',
+    locale: 'de',
+  })[name];
+
+describe('tenant isolation', () => {
+  let system: System;
+  const as: Record<'admin' | 'anna' | 'ben', TestSession> = {} as never;
+
+  async function post(path: string, payload: unknown, headers: Record<string, string>): Promise<{ status: number; body: { data?: { position?: string }; code?: string } }> {
+    const res = await fetch(`${system.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    return { status: res.status, body: (await res.json()) as never };
+  }
+  const operator = { authorization: `Bearer ${systemOperatorToken}` };
+  const command = (type: string, data: unknown, headers: Record<string, string> = operator) => post('/api/commands', { type, commandId: randomUUID(), data }, headers);
+
+  beforeAll(async () => {
+    system = await startSystem({ sessions: true });
+    const session = system.session!;
+    for (const [type, data] of [
+      ['CreateSalesPartner', partner()],
+      ['CreateSalesPartner', betaProfile],
+      ['CreatePlatformUser', { userId: ids.admin, salesPartnerId: null, role: 'admin', mail: 'admin@portal.test', ...person }],
+      ['CreatePlatformUser', { userId: ids.anna, salesPartnerId: alphaId, role: 'salesPartner', mail: 'anna@alpha.test', ...person }],
+      ['CreatePlatformUser', { userId: ids.ben, salesPartnerId: betaId, role: 'salesPartner', mail: 'ben@beta.test', ...person }],
+    ] as const) {
+      expect([type, (await command(type, data)).status]).toEqual([type, 200]);
+    }
+    // Real credentials: destructive commands check the acting password before the tenant.
+    for (const userId of [ids.admin, ids.anna]) await session.setKnownCredentials(userId, password, totpSecret, new Date());
+    as.admin = await openTestSession(session, principalFrom({ userId: ids.admin, role: 'admin' }));
+    as.anna = await openTestSession(session, principalFrom({ userId: ids.anna, role: 'salesPartner', salesPartnerId: alphaId }));
+    as.ben = await openTestSession(session, principalFrom({ userId: ids.ben, role: 'salesPartner', salesPartnerId: betaId }));
+    const created = await command('CreateCustomer', firm({ customerId: ids.betaCustomer, user: { userId: ids.betaCustomerUser } }), as.ben.headers);
+    expect([created.status, created.body.code]).toEqual([200, undefined]);
+    const head = await system.eventStore.head();
+    await Promise.all(allViews.map((view) => waitForCheckpoint(system.readStore, view.name, head)));
+  });
+  afterAll(() => system.close());
+
+  describe('every GET route with a path parameter', () => {
+    async function guardedRoutes(): Promise<{ walked: string[]; public: string[] }> {
+      const spec = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      const withParams = Object.entries(spec.paths).filter(([path, ops]) => ops.get && path.includes('{')).map(([path]) => path);
+      return { walked: withParams.filter((p) => !publicRoutes.has(p)), public: withParams.filter((p) => publicRoutes.has(p)) };
+    }
+    const fill = (path: string): string =>
+      path.replace(/\{([^}]+)\}/g, (_all, name: string) => {
+        const value = betaValue(name);
+        if (value === undefined) throw new Error(`no beta value for {${name}} of ${path}: add one to betaValue in tenant-isolation.int.spec.ts`);
+        return encodeURIComponent(value);
+      });
+    const get = async (path: string, session?: TestSession) => (await fetch(`${system.url}${path}`, { headers: session ? { cookie: session.cookie, host: 'alpha.localhost' } : {} })).status;
+
+    it("refuses beta's ids to alpha's user (403 or 404), to nobody (401), and knows the admin's session", async () => {
+      const routes = await guardedRoutes();
+      process.stdout.write(`tenant walk: ${routes.walked.length} guarded GET routes with path parameters (${routes.walked.join(', ')}); public by decision: ${routes.public.join(', ') || 'none'}\n`);
+      const outcomes = [];
+      for (const route of routes.walked) {
+        const url = fill(route);
+        outcomes.push({ route, anonymous: await get(url), alpha: await get(url, as.anna), adminKnown: (await get(url, as.admin)) !== 401 });
+      }
+      expect(outcomes.filter((o) => o.anonymous !== 401 || ![403, 404].includes(o.alpha) || !o.adminKnown)).toEqual([]);
+    });
+
+    it('keeps the public list to routes that exist (a renamed public route is walked, not forgotten)', async () => {
+      const routes = await guardedRoutes();
+      const stale = [...publicRoutes.keys()].filter((p) => !routes.public.includes(p));
+      expect(stale).toEqual([]);
+    });
+  });
+
+  describe('every command', () => {
+    // Beta's ids in each command's data; alpha's user sends them. Missing types are printed below.
+    const acting = { actingPassword: password };
+    const fixtures: Record<string, () => unknown> = {
+      ReplaceConfigList: () => ({ list: 'configSextype', items: [{ id: 'MR', name: 'Herr', active: true }], reason: 'tenant walk' }),
+      ChangeDefaultEnergyQuality: () => ({ certificateId: 'CH-SOLAR', reason: 'tenant walk' }),
+      CreateSalesPartner: () => ({ ...betaProfile, salesPartnerId: randomUUID(), subdomain: 'gamma', domains: ['gamma.localhost'] }),
+      ChangeSalesPartner: () => ({ ...betaProfile, name: 'Taken Over' }),
+      ChangeSalesPartnerDesign: () => ({ salesPartnerId: betaId, color: '#123456', colorPalette: 'warm', logo: null, favicon: null }),
+      PublishPortalTerms: () => ({ salesPartnerId: betaId, language: 'de', documents: [{ name: 'AGB', pdf: 'a'.repeat(64) }] }),
+      ActivateSalesPartner: () => ({ salesPartnerId: betaId, ...acting }),
+      DeactivateSalesPartner: () => ({ salesPartnerId: betaId, ...acting }),
+      SetPublicRegistration: () => ({ salesPartnerId: betaId, allowed: false }),
+      DeleteSalesPartner: () => ({ salesPartnerId: betaId, ...acting }),
+      SendTestMail: () => ({ salesPartnerId: betaId }),
+      PublishDocumentTemplate: () => ({ salesPartnerId: betaId, language: 'de', name: 'Vorlage', file: 'a'.repeat(64) }),
+      CreatePlatformUser: () => ({ userId: randomUUID(), salesPartnerId: betaId, role: 'salesPartner', mail: 'eve@beta.test', ...person }),
+      InviteUser: () => ({ userId: randomUUID(), salesPartnerId: betaId, customerId: null, role: 'salesPartner', isCustomerAdmin: false, mail: 'eve@beta.test', ...person }),
+      ChangeUserDetails: () => ({ userId: ids.ben, ...person, isCustomerAdmin: false }),
+      DeactivateUser: () => ({ userId: ids.ben, ...acting }),
+      ReactivateUser: () => ({ userId: ids.ben, ...acting }),
+      SetUserPassword: () => ({ userId: ids.ben, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
+      CreateCustomer: () => firm({ customerId: ids.betaCustomer, user: { userId: randomUUID() } }),
+      ChangeCustomer: () => {
+        const { customerId: _id, customerType: _type, user: _user, ...profile } = firm({ firmname: 'Taken Over AG' });
+        return { customerId: ids.betaCustomer, ...profile };
+      },
+      DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
+      EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
+    };
+    /** Creating with a taken id: the id is the sender's choice, so "taken" tells nothing of another tenant. */
+    const alsoRefusedWith: Record<string, readonly number[]> = { CreateCustomer: [400, 409] };
+    /** Commands that name no other tenant: they act on the sender alone. */
+    const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
+    const overHttp = allCommands.filter((c) => !(c.roles.length === 1 && c.roles[0] === 'system')).map((c) => c.type);
+
+    it("refuses every command with beta's ids from alpha's user and appends nothing", async () => {
+      const notCovered = overHttp.filter((type) => !fixtures[type] && !selfOnly.has(type));
+      process.stdout.write(
+        `command walk: ${overHttp.length - notCovered.length - selfOnly.size} of ${overHttp.length} command types sent with beta's ids; ` +
+          `acting on the sender only: ${[...selfOnly].filter((t) => overHttp.includes(t)).join(', ')}; NOT COVERED (add a fixture): ${notCovered.join(', ') || 'none'}\n`,
+      );
+      const outcomes = [];
+      for (const type of overHttp.filter((t) => fixtures[t])) {
+        const before = await system.eventStore.head();
+        const res = await command(type, fixtures[type]!(), as.anna.headers);
+        const after = await system.eventStore.head();
+        outcomes.push({ type, status: res.status, code: res.body.code, appended: after.position !== before.position });
+      }
+      // 403 (role or tenant) or 404 is a refusal that looked at the tenant; a 400 would mean the fixture is malformed.
+      expect(outcomes.filter((o) => ![403, 404, ...(alsoRefusedWith[o.type] ?? [])].includes(o.status) || o.appended)).toEqual([]);
+    });
+
+    it('lets beta itself change what alpha may not (the fixtures are valid)', async () => {
+      const res = await command('ChangeSalesPartnerDesign', fixtures.ChangeSalesPartnerDesign!(), as.ben.headers);
+      expect(res.status).toBe(200);
+    });
+  });
+});
