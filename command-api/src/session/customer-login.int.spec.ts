@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, userMailStream, userStream, type SqlEventStore } from '@portal/events';
-import { testEvent } from '@portal/events/testing';
+import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, principalFrom, userMailStream, userStream, type SqlEventStore } from '@portal/events';
+import { openTestSession, testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { totpCode } from '../identity/credentials/totp.ts';
@@ -20,6 +20,7 @@ describe('customer users at login', () => {
   let app: FastifyInstance;
   let eventStore: SqlEventStore;
   let now = new Date('2026-11-20T10:00:00Z');
+  let stores: Awaited<ReturnType<typeof openLoginStores>>;
 
   async function customerUser(userId: string, mail: string, lifecycle: string[]): Promise<void> {
     await eventStore.append(userMailStream(mail), [testEvent('UserMailReserved', { mail, userId })], { expectedRevision: 'no_stream' });
@@ -37,10 +38,10 @@ describe('customer users at login', () => {
     await customerUser(ids.fritz, 'fritz@firm.test', ['UserActivated']);
     await customerUser(ids.dora, 'dora@firm.test', ['UserActivated', 'UserDeactivated']);
     await customerUser(ids.ivan, 'ivan@firm.test', []);
-    const session = await openLoginStores(eventStore.sql, 'test-credentials-key-of-32-characters');
-    for (const id of [ids.fritz, ids.dora]) await session.setKnownCredentials(id, password, secret, now);
+    stores = await openLoginStores(eventStore.sql, 'test-credentials-key-of-32-characters');
+    for (const id of [ids.fritz, ids.dora]) await stores.setKnownCredentials(id, password, secret, now);
     app = await createHttpServer({ logger: false, title: 'test' });
-    await app.register(commandApi, { eventStore, catalog, operatorToken: 'op', session, clock: () => now });
+    await app.register(commandApi, { eventStore, catalog, operatorToken: 'op', session: stores, clock: () => now });
     await app.ready();
   });
   afterAll(async () => {
@@ -70,6 +71,11 @@ describe('customer users at login', () => {
   it('answers USER_INACTIVE to a deactivated user after the right password only', async () => {
     expect(problem(await login('dora@firm.test'))).toEqual({ status: 403, code: 'USER_INACTIVE' });
     expect(problem(await login('dora@firm.test', 'Wrong-Password-1!'))).toEqual({ status: 401, code: 'LOGIN_ERROR' });
+  });
+
+  it('answers logged out to a session of a deactivated user that is somehow still open', async () => {
+    const left = await openTestSession(stores, principalFrom({ userId: ids.dora, role: 'customer', salesPartnerId: alphaId, customerId, customerType: 'FI' }), { now });
+    expect((await app.inject({ method: 'GET', url: '/api/getUserInfo', headers: left.headers })).json()).toEqual({ data: { loggedIn: false, role: 'default' } });
   });
 
   it('answers LOGIN_ERROR to an invited user: no password exists yet', async () => {
