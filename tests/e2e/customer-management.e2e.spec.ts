@@ -39,7 +39,8 @@ test.describe('customer management', () => {
     await page.getByTestId('new-customer-submit').click();
     await expect(page.getByTestId('customer-customerType-error')).toBeVisible();
 
-    await page.getByTestId('customer-type-FI').check();
+    // Blueprint draws its own radio over the input: click the label, as a user does.
+    await page.locator('label', { has: page.getByTestId('customer-type-FI') }).click();
     await page.locator('#customer-firmname').fill(firm);
     await fillContact(page, { prename: 'Erika', name: 'Muster', mail: `erika.${run}@e2e-kunde.example` });
     await page.getByTestId('new-customer-submit').click();

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
@@ -8,6 +8,7 @@ import { useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import { type CustomerDetail, useGetCustomerQuery } from '@/lib/customer-api.ts';
 import { changeCustomerData, type CustomerDraft, draftErrors, draftFromDetail } from './customer-draft.ts';
+import { LoadError } from './load-error.tsx';
 import { CustomerProfileForm } from './customer-profile-form.tsx';
 import { CustomerProfileView } from './customer-profile-view.tsx';
 
@@ -19,9 +20,9 @@ const FORM_FIELDS = ['firmname', 'contact', 'billingAddress', 'currencies'];
  */
 export function CustomerProfileEditor({ customerId, canEdit }: { customerId: string; canEdit: boolean }) {
   const { t } = useTranslation();
-  const { data: customer, isError } = useGetCustomerQuery(customerId);
+  const { data: customer, error } = useGetCustomerQuery(customerId);
   const [editing, setEditing] = useState(false);
-  if (isError) return <Callout intent="danger">{t('customer.loadFailed')}</Callout>;
+  if (error) return <LoadError error={error} />;
   if (!customer) return <Spinner />;
   if (editing) return <CustomerEditForm key={customer.updatedAt} customer={customer} onClose={() => setEditing(false)} />;
   return (

@@ -19,7 +19,6 @@ const de = {
     separateBilling: 'Abweichende Rechnungsadresse',
     currencies: 'Währungen',
     erased: 'Die Personendaten dieses Kunden sind gelöscht.',
-    loadFailed: 'Der Kunde konnte nicht geladen werden.',
     edit: 'Bearbeiten',
     save: 'Speichern',
     cancel: 'Abbrechen',
@@ -45,7 +44,6 @@ const en: typeof de = {
     separateBilling: 'Separate billing address',
     currencies: 'Currencies',
     erased: 'The personal data of this customer is erased.',
-    loadFailed: 'The customer could not be loaded.',
     edit: 'Edit',
     save: 'Save',
     cancel: 'Cancel',
@@ -76,5 +74,5 @@ export const customerCatalogue = {
   de,
   en,
   fr,
-  frUntranslated: ['customer.canton', 'customer.website', 'customer.sameAsContact', 'customer.separateBilling', 'customer.erased', 'customer.loadFailed'],
+  frUntranslated: ['customer.canton', 'customer.website', 'customer.sameAsContact', 'customer.separateBilling', 'customer.erased'],
 };

@@ -1,4 +1,4 @@
-import { Button, Callout, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { Problem } from '@/lib/http.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { refusalOf, savedMessage } from './command-refusal.ts';
 import { useGetUserByIdQuery } from './user-api.ts';
 import '@/components/customer/customer.css';
@@ -32,9 +33,8 @@ export interface EditUserPanelProps {
 
 /** ChangeUserDetails of one user; DeactivateUser and ReactivateUser with the manager's password. */
 export function EditUserPanel({ userId, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }: EditUserPanelProps) {
-  const { t } = useTranslation();
-  const { data: user, isError } = useGetUserByIdQuery(userId);
-  if (isError) return <Callout intent="danger">{t('userPages.loadFailed')}</Callout>;
+  const { data: user, error } = useGetUserByIdQuery(userId);
+  if (error) return <LoadError error={error} />;
   if (!user) return <Spinner />;
   // Keyed by the stored version: a change from elsewhere starts the form over with it.
   return <EditUserForm key={user.updatedAt} {...{ user, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }} />;

@@ -5,7 +5,6 @@ const de = {
     invite: 'Einladen',
     save: 'Speichern',
     cancel: 'Abbrechen',
-    loadFailed: 'Der Benutzer konnte nicht geladen werden.',
     changePassword: 'Passwort ändern',
     currentPassword: 'Aktuelles Passwort',
     setPassword: 'Passwort setzen',
@@ -42,7 +41,6 @@ const en: typeof de = {
     invite: 'Invite',
     save: 'Save',
     cancel: 'Cancel',
-    loadFailed: 'The user could not be loaded.',
     changePassword: 'Change password',
     currentPassword: 'Current password',
     setPassword: 'Set password',
@@ -99,7 +97,6 @@ export const userPagesCatalogue = {
   en,
   fr,
   frUntranslated: [
-    'userPages.loadFailed',
     'userPages.setPassword',
     'userPages.setPasswordTitle',
     'userPages.setPasswordText',

@@ -3,7 +3,6 @@
 
 const de = {
   accountSettings: {
-    loadFailed: 'Die Kontodaten konnten nicht geladen werden.',
     yes: 'Ja',
     no: 'Nein',
     name: 'Name',
@@ -44,7 +43,6 @@ const de = {
 
 const en: typeof de = {
   accountSettings: {
-    loadFailed: 'The account could not be loaded.',
     yes: 'Yes',
     no: 'No',
     name: 'Name',
@@ -114,7 +112,6 @@ export const accountSettingsCatalogue = {
   en,
   fr,
   frUntranslated: [
-    'accountSettings.loadFailed',
     'accountSettings.communicationMail',
     'accountSettings.active',
     'accountSettings.publicRegistration',

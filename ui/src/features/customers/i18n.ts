@@ -18,7 +18,6 @@ const de = {
     delete: 'Kunde löschen',
     deleteTitle: 'Kunde löschen',
     deleteText: '{{name}} wird gelöscht und verschwindet aus allen Listen. Seine Benutzer können sich nicht mehr anmelden.',
-    deleteRefused: 'Der Kunde mit der ID {{customerId}} kann nicht gelöscht werden, da Angebote bestehen.',
     deleted: 'Der Kunde ist gelöscht.',
     erase: 'Personendaten löschen',
     eraseTitle: 'Personendaten unwiderruflich löschen',
@@ -45,7 +44,6 @@ const en: typeof de = {
     delete: 'Delete customer',
     deleteTitle: 'Delete customer',
     deleteText: '{{name}} will be deleted and disappears from all lists. Its users can no longer log in.',
-    deleteRefused: 'Customer with ID {{customerId}} cannot be deleted because offers exist.',
     deleted: 'The customer is deleted.',
     erase: 'Erase personal data',
     eraseTitle: 'Erase personal data for good',
@@ -64,7 +62,6 @@ const fr = {
     newUser: 'Nouvel utilisateur',
     delete: 'Supprimer le client',
     deleteTitle: 'Supprimer le client',
-    deleteRefused: 'Le client avec l’ID {{customerId}} ne peut pas être supprimé, car des offres existent.',
     deleted: 'Le client est supprimé.',
   },
 };

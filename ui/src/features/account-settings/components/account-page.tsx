@@ -1,16 +1,17 @@
-import { Callout, H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { type AccountDetail, useGetAccountQuery } from '../api.ts';
 
 /** /account-settings/account: the own sales partner's profile, read-only (the admin changes it). */
 export function AccountPage() {
   const { t } = useTranslation();
-  const { data: account, isError } = useGetAccountQuery(undefined);
+  const { data: account, error } = useGetAccountQuery(undefined);
   return (
     <PageCard title={t('routes.account')} testId="account-page">
-      {isError && <Callout intent="danger">{t('accountSettings.loadFailed')}</Callout>}
-      {!account && !isError && <Spinner />}
+      <LoadError error={error} />
+      {!account && !error && <Spinner />}
       {account && <AccountView account={account} />}
     </PageCard>
   );

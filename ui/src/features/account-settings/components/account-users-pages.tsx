@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
@@ -26,7 +27,7 @@ export function AccountUsersPage() {
   const navigate = useNavigate();
   const session = useAppSelector((state) => state.session);
   const paging = useKeysetPage();
-  const { data, isFetching } = useGetAccountUsersQuery(undefined);
+  const { data, isFetching, error } = useGetAccountUsersQuery(undefined);
   const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
   const isFirm = session.role === 'customer';
   const columns = useMemo(() => userColumns(t, { withCustomerAdmin: isFirm }), [t, isFirm]);
@@ -40,6 +41,7 @@ export function AccountUsersPage() {
           </Button>
         </div>
       )}
+      <LoadError error={error} />
       <KeysetGrid<UserRow>
         columns={columns}
         page={page}

@@ -3,6 +3,7 @@ import { Color } from '@portal/events/sales-partner-fields';
 import Value from 'typebox/value';
 import { type CSSProperties, type FormEvent, type InputHTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import type { FieldMessage } from '@/components/forms/field-errors.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
@@ -20,10 +21,11 @@ const DEFAULT_COLOR = '#3F56D1';
 /** /account-settings/design: the own partner's colour, palette and logo (ChangeSalesPartnerDesign). */
 export function DesignPage() {
   const { t } = useTranslation();
-  const { data: account } = useGetAccountQuery(undefined);
+  const { data: account, error } = useGetAccountQuery(undefined);
   return (
     <PageCard title={t('routes.design')} testId="account-design">
-      {account ? <DesignForm key={account.updatedAt} account={account} /> : <Spinner />}
+      <LoadError error={error} />
+      {account ? <DesignForm key={account.updatedAt} account={account} /> : !error && <Spinner />}
     </PageCard>
   );
 }

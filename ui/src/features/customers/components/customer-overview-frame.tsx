@@ -1,7 +1,8 @@
-import { Button, Callout, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { customerDisplayName } from '@/components/customer/customer-draft.ts';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { PageCard } from '@/components/page-card.tsx';
@@ -26,7 +27,7 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { customerId, customerType } = useCustomerParams();
-  const { data: customer, isError } = useGetCustomerQuery(customerId);
+  const { data: customer, error } = useGetCustomerQuery(customerId);
   const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
   const [send] = useSendCommandMutation();
   const selected = overviewTabOf(location.pathname);
@@ -53,8 +54,8 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
           <Tab key={tab.segment} id={tab.segment} title={t(`routes.${tab.crumb}`)} data-testid={`customer-tab-${tab.segment}`} />
         ))}
       </Tabs>
-      {isError && <Callout intent="danger">{t('customer.loadFailed')}</Callout>}
-      {!customer && !isError ? <Spinner /> : children}
+      <LoadError error={error} />
+      {!customer && !error ? <Spinner /> : children}
       {customer && !customer.erased && (
         <div className="portal-form-actions">
           <Button intent="danger" variant="outlined" onClick={() => setDialog('delete')} data-testid="customer-delete">
@@ -73,7 +74,7 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
         text={t(dialog === 'erase' ? 'customers.eraseWarning' : 'customers.deleteText', { name: title })}
         confirmLabel={t(dialog === 'erase' ? 'customers.erase' : 'customers.delete')}
         onConfirm={remove}
-        refusalKey={(problem) => (problem.code === 'STATE_ERROR' ? 'customers.deleteRefused' : null)}
+        refusalKey={(problem) => (problem.code === 'STATE_ERROR' ? 'messages.customerHasOffers' : null)}
         refusalParams={{ customerId }}
         onClose={() => setDialog(null)}
         testId="customer-remove-dialog"

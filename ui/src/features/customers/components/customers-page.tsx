@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { customerDisplayName } from '@/components/customer/customer-draft.ts';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
@@ -16,7 +17,7 @@ export function CustomersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const paging = useKeysetPage();
-  const { data, isFetching } = useGetCustomersQuery(paging.args);
+  const { data, isFetching, error } = useGetCustomersQuery(paging.args);
   const columns = useMemo<ColDef<CustomerRow>[]>(
     () => [
       { colId: 'name', headerName: t('customers.columns.name'), valueGetter: (p) => (p.data ? customerDisplayName(p.data) : ''), minWidth: 200 },
@@ -34,6 +35,7 @@ export function CustomersPage() {
           {t('customers.new')}
         </Button>
       </div>
+      <LoadError error={error} />
       <KeysetGrid<CustomerRow>
         columns={columns}
         page={data}

@@ -3,6 +3,7 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoadError } from '@/components/customer/load-error.tsx';
 import { CustomerProfileEditor } from '@/components/customer/customer-profile-editor.tsx';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
@@ -20,11 +21,12 @@ import { CustomerOverviewFrame, customerUserPath, useCustomerParams } from './cu
 function OverviewRowsTab({ tab }: { tab: OverviewTab }) {
   const { customerId } = useCustomerParams();
   const paging = useKeysetPage();
-  const { data, isFetching } = useGetCustomerOverviewRowsQuery({ customerId, tab });
+  const { data, isFetching, error } = useGetCustomerOverviewRowsQuery({ customerId, tab });
   const page = data ? localKeysetPage<OverviewRow>(data, paging.cursor) : undefined;
   const columns = useMemo<ColDef<OverviewRow>[]>(() => overviewColumns(data ?? []), [data]);
   return (
     <CustomerOverviewFrame>
+      <LoadError error={error} />
       <KeysetGrid<OverviewRow>
         columns={columns}
         page={page}
@@ -56,7 +58,7 @@ export function UsersTab() {
   const navigate = useNavigate();
   const { customerId, customerType } = useCustomerParams();
   const paging = useKeysetPage();
-  const { data, isFetching } = useGetCustomerUsersQuery(customerId);
+  const { data, isFetching, error } = useGetCustomerUsersQuery(customerId);
   const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
   const columns = useMemo(() => userColumns(t, { withCustomerAdmin: customerType === 'FI' }), [t, customerType]);
   return (
@@ -66,6 +68,7 @@ export function UsersTab() {
           {t('customers.newUser')}
         </Button>
       </div>
+      <LoadError error={error} />
       <KeysetGrid<UserRow>
         columns={columns}
         page={page}
