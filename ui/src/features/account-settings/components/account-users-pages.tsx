@@ -15,6 +15,7 @@ import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
 import { userColumns } from '@/components/users/user-columns.tsx';
 import type { UserRow } from '@/components/users/user-draft.ts';
 import { fillPath, paths } from '@/config/paths.ts';
+import { useGetUserInfoQuery } from '@/lib/session-api.ts';
 import { useAppSelector } from '@/app/hooks.ts';
 import { useGetAccountUsersQuery } from '../api.ts';
 import { accountUserScope } from '../account-scope.ts';
@@ -80,6 +81,7 @@ export function AccountUserEditPage() {
   const self = userId === session.userId;
   const isManager = accountUserScope(session) !== null;
   const passwordPath = fillPath(paths.accountSettings.userChangePassword, { userId });
+  const { refetch: refetchSession } = useGetUserInfoQuery(undefined);
   return (
     <PageCard title={t(self ? 'personalSettings.title' : 'routes.edit')} testId={self ? 'personal-settings' : 'account-user-edit'}>
       <EditUserPanel
@@ -88,7 +90,8 @@ export function AccountUserEditPage() {
         canManage={!self && isManager}
         // A firm's admin names the firm's admins; nobody makes themself one.
         showCustomerAdmin={session.role === 'customer' && isManager && !self}
-        onDone={() => void navigate(self ? paths.dashboard : paths.accountSettings.users)}
+        // Own details: the drawer and avatar show the session's name, so ask for it again.
+        onDone={() => (self ? void refetchSession() : void navigate(paths.accountSettings.users))}
         onChangePassword={() => void navigate(passwordPath)}
       />
       {self && session.user && (

@@ -12,6 +12,7 @@ import { InviteUserPanel } from '@/components/user-pages/invite-user-panel.tsx';
 import { userColumns } from '@/components/users/user-columns.tsx';
 import type { UserRow } from '@/components/users/user-draft.ts';
 import { useAppSelector } from '@/app/hooks.ts';
+import { useGetCustomerQuery } from '@/lib/customer-api.ts';
 import { type OverviewRow, type OverviewTab, useGetCustomerOverviewRowsQuery, useGetCustomerUsersQuery } from '../api.ts';
 import { overviewColumns } from '../overview-columns.ts';
 import { overviewTabPath } from '../overview-tabs.ts';
@@ -85,7 +86,10 @@ export function UsersTab() {
 export function UsersNewTab() {
   const navigate = useNavigate();
   const { customerId, customerType } = useCustomerParams();
-  const salesPartnerId = useAppSelector((state) => state.session.user?.salesPartnerId ?? null);
+  // The customer's own partner: the same as the session's, but known even before the session names it.
+  const { data: customer } = useGetCustomerQuery(customerId);
+  const sessionPartner = useAppSelector((state) => state.session.user?.salesPartnerId ?? null);
+  const salesPartnerId = customer?.salesPartnerId ?? sessionPartner;
   const back = () => void navigate(overviewTabPath(customerId, customerType, 'users'));
   return (
     <CustomerOverviewFrame>
