@@ -8,6 +8,8 @@ import { getConfigSelectRoute } from './routes/platform-config/get-config-select
 import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
 import { serveUi } from './routes/ui/serve-ui.ts';
 import { userRoutes } from './routes/users/index.ts';
+import { customerRoutes } from './routes/customers/index.ts';
+import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -34,6 +36,8 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   getConfigSelectRoute(app, options);
   salesPartnerRoutes(app, options);
   userRoutes(app, options);
+  customerRoutes(app, options);
+  salesPartnerAdminRoutes(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

@@ -30,7 +30,8 @@ type Profile = Pick<CustomerDoc, 'firmname' | 'contact' | 'billingAddress' | 'cu
 
 function named(type: 'FI' | 'PR', profile: Profile): Pick<CustomerDoc, 'customername' | 'nameKey'> {
   const customername = type === 'FI' ? profile.firmname : profile.contact && `${profile.contact.name} ${profile.contact.prename}`;
-  return { customername, nameKey: customername === null ? null : customername.normalize('NFKC').toLowerCase() };
+  // Stored events are complete (the catalog validates them); a partial one must not stop the view.
+  return typeof customername === 'string' ? { customername, nameKey: customername.normalize('NFKC').toLowerCase() } : { customername: null, nameKey: null };
 }
 
 const isMemberOfCustomer = (event: RecordedEvent): boolean => event.type === 'MemberAdded' && (event.data as { scope: string }).scope === 'customer';

@@ -20,7 +20,7 @@ const DocumentParams = Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9-]{1
  * The PDF's chunks, then the end-of-file marker. A read that fails part way ends the body with
  * the error marker instead; the client's download helper then tries again (spec section 4).
  */
-async function* withMarker(blob: BlobStream | null, onError: (error: unknown) => void): AsyncGenerator<Buffer> {
+export async function* withMarker(blob: BlobStream | null, onError: (error: unknown) => void): AsyncGenerator<Buffer> {
   try {
     if (!blob) throw new Error('the document\'s file is missing from the blob store');
     for await (const chunk of blob.chunks) yield chunk;
@@ -33,7 +33,7 @@ async function* withMarker(blob: BlobStream | null, onError: (error: unknown) =>
 }
 
 /** `attachment` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-const attachment = (name: string): string => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
+export const attachment = (name: string): string => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
 
 /** The portal terms of the partner on a host, and their PDFs (spec section 7). */
 export function termsRoutes(app: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {

@@ -1,0 +1,74 @@
+import { validationError } from '@portal/events';
+import type { ReadStore } from '@portal/projections';
+import Type, { type TSchema } from 'typebox';
+
+/** `?limit=10&after=&before=` of docs/identity-api.md: keys are opaque strings. */
+export const KeysetQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^(100|[1-9][0-9]?)$', description: 'rows per page, 1 to 100 (default 10)' })),
+    after: Type.Optional(Type.String({ maxLength: 2000 })),
+    before: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type KeysetQuery = Type.Static<typeof KeysetQuery>;
+
+export const KeysetPage = <T extends TSchema>(row: T) =>
+  Type.Object({
+    data: Type.Object({
+      rows: Type.Array(row),
+      firstKey: Type.Union([Type.String(), Type.Null()]),
+      lastKey: Type.Union([Type.String(), Type.Null()]),
+      hasNext: Type.Boolean(),
+      hasPrevious: Type.Boolean(),
+    }),
+  });
+
+export interface Page<Row> {
+  readonly rows: Row[];
+  readonly firstKey: string | null;
+  readonly lastKey: string | null;
+  readonly hasNext: boolean;
+  readonly hasPrevious: boolean;
+}
+
+type Keyed = { readonly id: string; readonly nameKey: string | null };
+
+// A key is the row's place in the order (name key, then id), wrapped so clients treat it as opaque.
+const keyOf = (doc: Keyed): string => Buffer.from(JSON.stringify([doc.nameKey, doc.id])).toString('base64url');
+
+function parseKey(key: string, field: string): [string, string] {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) return parsed as [string, string];
+  } catch {
+    // falls through to the refusal
+  }
+  throw validationError(field, 'not a key of this list');
+}
+
+/**
+ * One page of a read model in `nameKey` order (ties by id), keyset-paginated both ways: `after`
+ * reads forwards from a page's lastKey, `before` backwards from its firstKey. Documents without a
+ * name key (erased customers) are not listed.
+ */
+export async function keysetPage<Doc extends Keyed, Row>(readStore: ReadStore, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<Page<Row>> {
+  if (query.after !== undefined && query.before !== undefined) throw validationError('before', 'send after or before, not both');
+  const limit = query.limit === undefined ? 10 : Number(query.limit);
+  const backwards = query.before !== undefined;
+  const cursor = query.after ?? query.before;
+  const [after, afterId] = cursor === undefined ? [undefined, undefined] : parseKey(cursor, backwards ? 'before' : 'after');
+  const found = await readStore.list<Doc>(view, { where, orderBy: 'nameKey', direction: backwards ? 'desc' : 'asc', after, afterId, limit: limit + 1 });
+  const more = found.length > limit;
+  const docs = found.slice(0, limit);
+  if (backwards) docs.reverse();
+  const first = docs[0];
+  const last = docs.at(-1);
+  return {
+    rows: docs.map(toRow),
+    firstKey: first ? keyOf(first) : null,
+    lastKey: last ? keyOf(last) : null,
+    hasNext: backwards ? true : more,
+    hasPrevious: backwards ? more : cursor !== undefined,
+  };
+}
