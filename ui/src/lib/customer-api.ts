@@ -58,7 +58,8 @@ export interface CustomerDetail {
   salesPartnerId: string;
   customerType: CustomerType;
   firmname: string | null;
-  contact: CustomerContact;
+  /** Null once a private customer is erased (its person is gone). */
+  contact: CustomerContact | null;
   billingAddress: BillingAddress | null;
   currencies: string[];
   erased: boolean;
@@ -66,7 +67,7 @@ export interface CustomerDetail {
 }
 
 /** The profile part of CreateCustomer and ChangeCustomer. */
-export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'contact' | 'billingAddress' | 'currencies'>;
+export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'billingAddress' | 'currencies'> & { contact: CustomerContact };
 
 const id = encodeURIComponent;
 

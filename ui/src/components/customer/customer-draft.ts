@@ -43,7 +43,7 @@ export function draftFromDetail(detail: CustomerDetail): CustomerDraft {
   return {
     customerType: detail.customerType,
     firmname: detail.firmname ?? '',
-    contact: contactFromApi(detail.contact as unknown as Record<string, string>),
+    contact: contactFromApi((detail.contact ?? {}) as unknown as Record<string, string>),
     separateBilling: detail.billingAddress !== null,
     billingAddress: detail.billingAddress ? billingAddressFromApi(detail.billingAddress) : emptyBillingAddress(),
     currencies: detail.currencies.filter((c): c is Currency => (CURRENCIES as readonly string[]).includes(c)),

@@ -10,7 +10,7 @@ import './customer.css';
 export function CustomerProfileView({ customer }: { customer: CustomerDetail }) {
   const { t } = useTranslation();
   const { contact, billingAddress } = customer;
-  if (customer.erased) return <p data-testid="customer-erased">{t('customer.erased')}</p>;
+  if (customer.erased || !contact) return <p data-testid="customer-erased">{t('customer.erased')}</p>;
   const rows: [string, string | undefined][] = [
     ...(customer.customerType === 'FI' ? [[t('customer.firmname'), customer.firmname ?? '']] as [string, string][] : []),
     [t('customer.type'), t(`customer.types.${customer.customerType}`)],

@@ -31,7 +31,9 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
   const [send] = useSendCommandMutation();
   const selected = overviewTabOf(location.pathname);
-  const title = customer ? customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname }) : t('routes.customerOverview');
+  const title = customer?.contact
+    ? customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname })
+    : (customer?.firmname ?? t('routes.customerOverview'));
 
   const remove = async (actingPassword: string): Promise<Problem | null> => {
     const type = dialog === 'erase' ? 'EraseCustomer' : 'DeleteCustomer';
