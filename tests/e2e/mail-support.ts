@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -27,7 +27,8 @@ export async function mailTo(to: string, pattern: RegExp): Promise<string> {
   await expect
     .poll(
       () => {
-        const files = readdirSync(mailDir())
+        // The outbox makes the folder with its first mail.
+        const files = (existsSync(mailDir()) ? readdirSync(mailDir()) : [])
           .filter((name) => name.endsWith('.eml'))
           .map((name) => join(mailDir(), name))
           .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
