@@ -33,7 +33,7 @@ await runProcess('portal', async (config, logger) => {
   await engine.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
-  const mail = await startMailSender(config, { eventStore, readStore, catalog, logger });
+  const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
 
   const token = operatorToken(config.operatorToken, config.dataDir);
   const app = await buildApiServer({

@@ -71,6 +71,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     catalog: options.catalog,
     blobStore: options.blobStore,
     limits: options.limits ?? defaultLimits,
+    mailSecrets: options.session?.mailSecrets,
     offers: options.offers,
     identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),
   };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { allCommands } from '@portal/command-api';
-import type { EventCatalog, EventStore } from '@portal/events';
+import { createMailSecretStore, type EventCatalog, type EventStore, type SqlDriver } from '@portal/events';
 import type { Logger, ReadStore } from '@portal/projections';
 import { createMailTransport, MailSender } from '@portal/workers';
 import type { PortalConfig } from '../config.ts';
@@ -20,11 +20,13 @@ export interface RunningMailSender {
  */
 export async function startMailSender(
   config: PortalConfig,
-  deps: { eventStore: EventStore; readStore: ReadStore; catalog: EventCatalog; logger: Logger },
+  deps: { eventStore: EventStore; readStore: ReadStore; catalog: EventCatalog; logger: Logger; sql?: SqlDriver },
 ): Promise<RunningMailSender> {
   const from = config.mailFrom ?? defaultMailFrom;
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from });
-  const sender = new MailSender({ ...deps, commands: allCommands, transport });
+  // The command API withholds links and codes from the log in this database (mail_secrets).
+  const secrets = deps.sql ? await createMailSecretStore(deps.sql) : undefined;
+  const sender = new MailSender({ ...deps, commands: allCommands, transport, secrets });
   await sender.start();
   // Never print the SMTP URL itself: it may carry a password.
   const description = config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host} from ${from}` : `.eml files in ${join(config.dataDir, 'mail')}`;

@@ -8,6 +8,7 @@ import {
   type DomainEvent,
   type EventCatalog,
   type EventStore,
+  type MailSecretStore,
   type NewEvent,
 } from '@portal/events';
 import type { IdentityPort } from '../identity/identity-port.ts';
@@ -44,6 +45,8 @@ export interface HandlerDeps {
   readonly maxRetries?: number;
   /** Acting-password checks and ending sessions; absent where no login runs (ops CLI, seeds). */
   readonly identity?: IdentityPort;
+  /** Keeps links and codes of queued mails out of the log; without it (in-process system runs) they stay in MailQueued. */
+  readonly mailSecrets?: MailSecretStore;
   /** Configurable limits (spec section 6). */
   readonly limits?: CommandLimits;
   /** Offers per customer or partner (projections' offer-ownership read model); deleting either is refused while it has any. */

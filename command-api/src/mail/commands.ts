@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assertValid, fold, mailQuotaStream, mailStream, QueueMail, RecordMailFailed, RecordMailSent, type MailEvent } from '@portal/events';
+import { assertValid, fold, mailQuotaStream, mailStream, QueueMail, RecordMailFailed, RecordMailSent, splitMailParams, type MailEvent } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { mailDecider, type MailCommand } from './mail.ts';
@@ -18,7 +18,12 @@ export interface MailCommandOptions {
  */
 async function queueMail(deps: HandlerDeps, data: QueueMail, context: CommandContext, limit: number): Promise<CommandResult> {
   const streamId = mailStream(data.mailId);
-  const command: MailCommand = { type: 'QueueMail', data };
+  const command: MailCommand = { type: 'QueueMail', data, withhold: deps.mailSecrets !== undefined };
+  if (deps.mailSecrets) {
+    // Before the event: the sender must find them when it sees MailQueued.
+    const { withheld } = splitMailParams(data.template, data.params);
+    if (Object.keys(withheld).length > 0) await deps.mailSecrets.put(data.mailId, withheld, context.now);
+  }
   if (data.userId !== undefined && !(await deps.eventStore.lookupCommand(context.commandId))) {
     const state = fold(mailDecider, (await deps.eventStore.readStream(streamId)) as unknown as MailEvent[]);
     if (state.status === 'none') {

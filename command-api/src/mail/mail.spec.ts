@@ -65,3 +65,15 @@ describe('mail quota decider', () => {
     expect(mailQuotaDay(new Date('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
   });
 });
+
+describe('mail decider: withheld parameters', () => {
+  it('keeps the link and code of an activation out of MailQueued when asked to, naming them', () => {
+    const activation: QueueMail = { mailId, to: 'anna@example.com', language: 'de', template: 'activation', params: { name: 'Anna', link: 'https://alpha.example.com/activate-user/x', code: 'Ab3d-Ef4g-Hj5k' } };
+    given(decider, []).when({ type: 'QueueMail', data: activation, withhold: true }).then([{ type: 'MailQueued', data: { ...activation, params: { name: 'Anna' }, withheld: ['link', 'code'] } }]);
+  });
+
+  it('changes nothing for a template without secrets', () => {
+    const test: QueueMail = { mailId, to: 'info@alpha.test', language: 'de', template: 'testMail', params: { salesPartnerName: 'Alpha' } };
+    given(decider, []).when({ type: 'QueueMail', data: test, withhold: true }).then([{ type: 'MailQueued', data: { ...test, params: { ...test.params } } }]);
+  });
+});

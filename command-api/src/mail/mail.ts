@@ -1,10 +1,11 @@
-import { assertNever, DomainError, type Decider, type MailEvent, type QueueMail, type RecordMailFailed, type RecordMailSent } from '@portal/events';
+import { assertNever, DomainError, splitMailParams, type Decider, type MailEvent, type QueueMail, type RecordMailFailed, type RecordMailSent } from '@portal/events';
 
 /** Attempts before the sender gives up on a mail; the last failure is recorded as final. */
 export const mailMaxAttempts = 5;
 
 export type MailCommand =
-  | { readonly type: 'QueueMail'; readonly data: QueueMail }
+  /** `withhold`: the links and codes of the template go to the mail secret store, not into the event. */
+  | { readonly type: 'QueueMail'; readonly data: QueueMail; readonly withhold?: boolean }
   | { readonly type: 'RecordMailSent'; readonly data: RecordMailSent }
   | { readonly type: 'RecordMailFailed'; readonly data: RecordMailFailed };
 
@@ -21,6 +22,11 @@ function decide(command: MailCommand, state: MailState): MailEvent[] {
     case 'QueueMail':
       // The same mailId twice is the same mail: queued once.
       if (state.status !== 'none') return [];
+      if (command.withhold) {
+        const { shown, withheld } = splitMailParams(command.data.template, command.data.params);
+        const names = Object.keys(withheld);
+        if (names.length > 0) return [{ type: 'MailQueued', data: { ...command.data, params: shown, withheld: names } }];
+      }
       return [{ type: 'MailQueued', data: { ...command.data, params: { ...command.data.params } } }];
     case 'RecordMailSent':
       if (state.status === 'none') throw unknownMail(command.data.mailId);

@@ -1,4 +1,4 @@
-import { createSqlSessionStore, SessionTokens, type SqlDriver } from '@portal/events';
+import { createMailSecretStore, createSqlSessionStore, SessionTokens, type SqlDriver } from '@portal/events';
 import { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { AttemptLimits } from '../identity/credentials/attempt-limits.ts';
 import { Credentials } from '../identity/credentials/credentials.ts';
@@ -36,6 +36,7 @@ export async function openLoginStores(sql: SqlDriver, credentialsKey: string, op
     tokens,
     sessions: await createSqlSessionStore(sql),
     userTokens: await createUserTokenStore(sql),
+    mailSecrets: await createMailSecretStore(sql),
     secureCookies: options.secureCookies,
     async setKnownCredentials(userId, password, totpSecret, now) {
       if ((await store.passwordHash(userId)) === null) await credentials.setPassword(userId, password, now);

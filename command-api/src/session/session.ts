@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, sessionOf, type Actor, type Bus, type SessionVerifier, type TokenClaims } from '@portal/events';
+import { DomainError, type MailSecretStore, sessionOf, type Actor, type Bus, type SessionVerifier, type TokenClaims } from '@portal/events';
 import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { Credentials } from '../identity/credentials/credentials.ts';
@@ -17,6 +17,8 @@ export interface SessionOptions extends SessionVerifier {
   readonly secureCookies?: boolean;
   /** One-time tokens of activation, reset and mail change (openLoginStores makes it). */
   readonly userTokens?: UserTokenStore;
+  /** Links and codes of queued mails, kept out of the log (openLoginStores makes it). */
+  readonly mailSecrets?: MailSecretStore;
   /** Tells the logged-out browser's open sockets (logoutResponse); without it they learn on their next call. */
   readonly bus?: Bus;
 }

@@ -26,9 +26,12 @@ describe('InviteUser over HTTP', () => {
     const [mail] = await api.mailsTo('Carla@Alpha.test');
     expect(mail).toMatchObject({ template: 'activation', params: { name: 'Anna Muster', link: expect.stringMatching(/^http:\/\/alpha\.localhost\/activate-user\/[\w-]{43}$/) } });
     expect(mail?.params.code).toMatch(/^[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}$/);
-    // The code is kept hashed beside the credentials, and no user event names it.
-    const events = JSON.stringify((await api.eventStore.readStream(userStream(data.userId))).map((e) => e.data));
+    // The code is kept hashed beside the credentials; no event names the code or the link.
+    const events = JSON.stringify((await api.eventStore.readAll({ maxCount: 100_000 })).map((e) => e.data));
     expect(events).not.toContain(String(mail?.params.code));
+    expect(events).not.toContain(String(mail?.params.link));
+    const queued = (await api.eventStore.readAll({ maxCount: 100_000 })).find((e) => e.type === 'MailQueued' && (e.data as { to: string }).to === data.mail);
+    expect(queued?.data).toMatchObject({ params: { name: 'Anna Muster' }, withheld: ['link', 'code'] });
     const { rows } = await api.eventStore.sql.query<{ code_hash: string }>("SELECT code_hash FROM identity_user_tokens WHERE user_id = $1 AND kind = 'activation'", [data.userId]);
     expect(rows[0]?.code_hash).toMatch(/^\$argon2id\$/);
   });

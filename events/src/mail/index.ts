@@ -1,1 +1,2 @@
 export * from './mail-events.ts';
+export * from './mail-secrets.ts';

@@ -81,6 +81,8 @@ export const MailQueued = defineEvent(
     language: Language,
     template: Type.Union([Type.Literal('activation'), Type.Literal('passwordReset'), Type.Literal('emailVerification'), Type.Literal('testMail')]),
     params: Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()])),
+    /** Parameters kept out of the log (links and codes that open an account); the sender reads them from `mail_secrets`. */
+    withheld: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10 })),
   }),
 );
 export const MailSent = defineEvent('MailSent', Type.Object({ mailId: MailId, messageId: Type.String({ minLength: 1 }), transport: Type.String({ minLength: 1 }) }));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { createPgliteEventStore, mailStream, PgliteDriver, portalCatalog, type QueueMail, type SqlEventStore } from '@portal/events';
+import { createMailSecretStore, createPgliteEventStore, mailStream, PgliteDriver, portalCatalog, type MailSecretStore, type QueueMail, type SqlEventStore } from '@portal/events';
 import { allViews, createPgReadStore, ProjectionEngine, type Logger, type ReadStore } from '@portal/projections';
 import { SMTPServer } from 'smtp-server';
 import { MailSender } from './mail-sender.ts';
@@ -85,9 +85,9 @@ describe('mail sender', () => {
     await eventStore.close();
   });
 
-  const startSender = async (t: MailTransport) => {
+  const startSender = async (t: MailTransport, secrets?: MailSecretStore) => {
     transport = t;
-    sender = new MailSender({ eventStore, readStore, catalog, commands: allCommands, transport: t, logger: silentLoggerForTests, retryDelayMs: () => 0 });
+    sender = new MailSender({ eventStore, readStore, catalog, commands: allCommands, transport: t, logger: silentLoggerForTests, retryDelayMs: () => 0, secrets });
     await sender.start();
   };
   const queue = async (to: string) => {
@@ -178,6 +178,25 @@ describe('mail sender', () => {
       await expect(readFile(join(dataDir, 'mail', `${mailId}.eml`))).rejects.toThrow();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the link and code the log withholds, then forgets them', async () => {
+    const smtp = await startSmtpServer(() => false);
+    try {
+      const secrets = await createMailSecretStore(eventStore.sql);
+      await startSender(createSmtpTransport(smtp.url, 'portal@localhost'), secrets);
+      const queueMail = allCommands.find((c) => c.type === 'QueueMail');
+      const mailId = randomUUID();
+      const data = { mailId, to: 'eva@example.com', language: 'de', template: 'activation', params: { name: 'Eva', link: 'https://alpha.localhost/activate-user/secret-id', code: 'Ab3d-Ef4g-Hj5k' } };
+      await queueMail?.run({ eventStore, catalog, mailSecrets: secrets }, data, { commandId: randomUUID(), correlationId: mailId, causationId: mailId, actor: { userId: 'system', role: 'system' }, tenant: 'platform', now: new Date() });
+      expect(JSON.stringify((await eventStore.readStream(mailStream(mailId)))[0]?.data)).not.toMatch(/secret-id|Ab3d/);
+      await until(() => smtp.received.length === 1, 'mail received');
+      expect(smtp.received[0]?.raw).toContain('Ab3d-Ef4g-Hj5k');
+      expect(smtp.received[0]?.raw).toContain('activate-user/secret-id');
+      await until(async () => (await secrets.get(mailId)) === null, 'secrets forgotten');
+    } finally {
+      await smtp.close();
     }
   });
 });

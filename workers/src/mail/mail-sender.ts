@@ -1,5 +1,5 @@
 import type { CommandDefinition } from '@portal/command-api';
-import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
+import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type MailSecretStore, type RecordedEvent } from '@portal/events';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from '../runtime/command-ids.ts';
 import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';
@@ -16,6 +16,8 @@ export interface MailSenderOptions {
   readonly commands: readonly CommandDefinition[];
   readonly transport: MailTransport;
   readonly logger: Logger;
+  /** Links and codes the log withholds (MailQueued `withheld`); deleted once the mail is sent or given up. */
+  readonly secrets?: MailSecretStore;
   /** Pause before retry `attempt + 1`, counted from the failure; default 5 s doubling, at most 60 s. */
   readonly retryDelayMs?: (attempt: number) => number;
 }
@@ -95,7 +97,7 @@ export class MailSender {
     const domain = transport.from.split('@').at(-1)?.replace(/>$/, '') || 'localhost';
     let outcome: { type: 'RecordMailSent'; data: unknown } | { type: 'RecordMailFailed'; data: unknown };
     try {
-      const rendered = renderMail(queued.data.template, queued.data.language, queued.data.params);
+      const rendered = renderMail(queued.data.template, queued.data.language, { ...queued.data.params, ...(await this.withheldOf(mailId, queued.data.withheld)) });
       const sent = await transport.send({ mailId, to: queued.data.to, messageId: `<${mailId}@${domain}>`, ...rendered });
       outcome = { type: 'RecordMailSent', data: { mailId, messageId: sent.messageId, transport: transport.name } };
     } catch (error) {
@@ -104,6 +106,20 @@ export class MailSender {
       outcome = { type: 'RecordMailFailed', data: { mailId, reason } };
     }
     await this.record(event, outcome.type, outcome.data);
+    if (this.options.secrets && (outcome.type === 'RecordMailSent' || (await this.gaveUp(mailId)))) await this.options.secrets.remove(mailId);
+  }
+
+  private async gaveUp(mailId: string): Promise<boolean> {
+    const last = (await this.options.eventStore.readStream(mailStream(mailId))).at(-1) as unknown as MailEvent | undefined;
+    return last?.type === 'MailFailed' && last.data.final;
+  }
+
+  /** The withheld parameters of a mail; a mail that names some the store does not hold fails (and is retried). */
+  private async withheldOf(mailId: string, names: readonly string[] | undefined): Promise<Record<string, string>> {
+    if (!names || names.length === 0) return {};
+    const found = await this.options.secrets?.get(mailId);
+    if (!found) throw new Error(`the withheld parameters of mail ${mailId} are not available`);
+    return found;
   }
 
   private async record(event: RecordedEvent, type: string, data: unknown): Promise<void> {

@@ -42,7 +42,7 @@ export interface UserApi {
   addCustomer(customerId: string, options?: { salesPartnerId?: string; customerType?: 'FI' | 'PR' }): Promise<void>;
   /** Marks an invited user activated with a known password and authenticator, skipping the activation pages. */
   activate(userId: string): Promise<void>;
-  /** Params of the mails queued to `to`, oldest first. */
+  /** Params of the mails queued to `to`, oldest first, with the withheld ones from the mail secret store. */
   mailsTo(to: string): Promise<{ template: string; params: Record<string, string | number> }[]>;
   close(): Promise<void>;
 }
@@ -103,9 +103,8 @@ export async function userApi(options: { maxUsersPerCustomer?: number } = {}): P
     },
     async mailsTo(to) {
       const events = await eventStore.readAll({ maxCount: 100_000 });
-      return events
-        .filter((e) => e.type === 'MailQueued' && (e.data as { to: string }).to === to)
-        .map((e) => e.data as { template: string; params: Record<string, string | number> });
+      const queued = events.filter((e) => e.type === 'MailQueued' && (e.data as { to: string }).to === to).map((e) => e.data as { mailId: string; template: string; params: Record<string, string | number> });
+      return Promise.all(queued.map(async ({ mailId, template, params }) => ({ template, params: { ...params, ...(await login.mailSecrets?.get(mailId)) } })));
     },
     async close() {
       await app.close();
