@@ -17,6 +17,7 @@ import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-route
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
 import { customerCommands } from './customer/commands.ts';
+import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
@@ -82,6 +83,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
     const secrets = handlerDeps.identity?.secrets;
     if (secrets) userRoutes(app, { handlerDeps, secrets, session: options.session, directory: sessionDeps.directory, clock });
+    if (options.session.captchas) registrationRoutes(app, { handlerDeps, captchas: options.session.captchas, limiter: options.session.limiter, directory: sessionDeps.directory, clock });
   }
 
   const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(

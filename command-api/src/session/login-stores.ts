@@ -8,6 +8,7 @@ import { createSqlAttemptStore } from '../identity/credentials/sql-attempt-store
 import { createSqlCredentialsStore } from '../identity/credentials/sql-credentials-store.ts';
 import { totpCode } from '../identity/credentials/totp.ts';
 import { createUserTokenStore } from '../identity/credentials/user-tokens.ts';
+import { createCaptchaStore } from '../registration/captcha-store.ts';
 import type { SessionOptions } from './session.ts';
 
 /** Everything login runs on, over one SQL database, plus the seeding of known credentials. */
@@ -37,6 +38,7 @@ export async function openLoginStores(sql: SqlDriver, credentialsKey: string, op
     sessions: await createSqlSessionStore(sql),
     userTokens: await createUserTokenStore(sql),
     mailSecrets: await createMailSecretStore(sql),
+    captchas: await createCaptchaStore(sql),
     secureCookies: options.secureCookies,
     async setKnownCredentials(userId, password, totpSecret, now) {
       if ((await store.passwordHash(userId)) === null) await credentials.setPassword(userId, password, now);

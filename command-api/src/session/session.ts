@@ -5,6 +5,7 @@ import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts'
 import type { Credentials } from '../identity/credentials/credentials.ts';
 import type { UserTokenStore } from '../identity/credentials/user-tokens.ts';
 import type { LoginDirectory, LoginUser } from './login-directory.ts';
+import type { CaptchaStore } from '../registration/captcha-store.ts';
 
 export const loginStepSeconds = 5 * 60;
 export const sessionSeconds = 8 * 60 * 60;
@@ -21,6 +22,8 @@ export interface SessionOptions extends SessionVerifier {
   readonly mailSecrets?: MailSecretStore;
   /** Tells the logged-out browser's open sockets (logoutResponse); without it they learn on their next call. */
   readonly bus?: Bus;
+  /** Captchas of the public registration (openLoginStores makes it); without it registration is closed. */
+  readonly captchas?: CaptchaStore;
 }
 
 export interface SessionDeps extends SessionOptions {

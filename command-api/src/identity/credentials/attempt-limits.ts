@@ -1,10 +1,11 @@
 /**
  * What a user can get wrong: each kind is counted on its own. `resetRequest` counts every
- * request for a password reset mail, right or wrong: it limits mails, not guesses.
+ * request for a password reset mail, right or wrong: it limits mails, not guesses. `registration`
+ * counts every public registration the same way.
  */
-export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest';
+export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest' | 'registration';
 
-export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest'];
+export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest', 'registration'];
 
 /** Counted per account (the user or mail tried) and per client address. */
 export type AttemptScope = 'account' | 'address';

@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SqlDriver } from '@portal/events';
+import svgCaptcha from 'svg-captcha';
+
+/** How long a captcha can be answered (docs/identity-api.md: 10 minutes). */
+export const captchaLifetimeMs = 10 * 60 * 1000;
+
+const schemaSql = `
+CREATE TABLE IF NOT EXISTS registration_captchas (
+  captcha_id text PRIMARY KEY,
+  answer_hash text NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS registration_captchas_expiry ON registration_captchas (expires_at);
+`;
+
+// Case and look-alikes do not count: people type what they read.
+const normalise = (answer: string): string => answer.trim().toLowerCase();
+const digestOf = (captchaId: string, answer: string): string => createHash('sha256').update(`${captchaId}\u0000${normalise(answer)}`).digest('hex');
+
+/** Makes a captcha: its text and the SVG that shows it (tests pass one whose text they know). */
+export type CaptchaGenerator = () => { readonly text: string; readonly data: string };
+const svgCaptchaOf4: CaptchaGenerator = () => svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL' });
+
+export type CaptchaOutcome = 'right' | 'wrong' | 'expired';
+
+/**
+ * Captchas of the public registration in the table `registration_captchas`, beside the
+ * credentials: only a salted hash of the answer is kept, for 10 minutes, and each captcha can be
+ * answered once (right or wrong), so it cannot be guessed at repeatedly.
+ *
+ * @example
+ * const { captchaId, svg } = await captchas.issue(now);
+ * const outcome = await captchas.answer(captchaId, 'x7Kp', now); // 'right' once, then 'expired'
+ */
+export class CaptchaStore {
+  private readonly driver: SqlDriver;
+  private readonly generate: CaptchaGenerator;
+
+  constructor(driver: SqlDriver, generate: CaptchaGenerator = svgCaptchaOf4) {
+    this.driver = driver;
+    this.generate = generate;
+  }
+
+  async init(): Promise<this> {
+    await this.driver.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(7400021)');
+      await tx.query(schemaSql);
+    });
+    return this;
+  }
+
+  /** A new captcha of 4 characters; the answer leaves this process only as a hash. */
+  async issue(now: Date): Promise<{ captchaId: string; svg: string }> {
+    const captcha = this.generate();
+    const captchaId = randomBytes(18).toString('base64url');
+    const expiresAt = new Date(now.getTime() + captchaLifetimeMs);
+    await this.driver.query('DELETE FROM registration_captchas WHERE expires_at < $1', [now.toISOString()]);
+    await this.driver.query('INSERT INTO registration_captchas (captcha_id, answer_hash, expires_at) VALUES ($1, $2, $3)', [captchaId, digestOf(captchaId, captcha.text), expiresAt.toISOString()]);
+    return { captchaId, svg: captcha.data };
+  }
+
+  /** Uses the captcha up: 'right' or 'wrong' for exactly one caller, 'expired' when unknown, used or too old. */
+  async answer(captchaId: string, answer: string, now: Date): Promise<CaptchaOutcome> {
+    const { rows } = await this.driver.query<{ answer_hash: string; expires_at: Date | string }>(
+      'DELETE FROM registration_captchas WHERE captcha_id = $1 RETURNING answer_hash, expires_at',
+      [captchaId],
+    );
+    const row = rows[0];
+    if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
+    return row.answer_hash === digestOf(captchaId, answer) ? 'right' : 'wrong';
+  }
+}
+
+export function createCaptchaStore(driver: SqlDriver, generate?: CaptchaGenerator): Promise<CaptchaStore> {
+  return new CaptchaStore(driver, generate).init();
+}
