@@ -16,6 +16,8 @@ export interface DesignConfig {
   type: 'salesPartner' | 'default';
   faviconUrl: string | null;
   logoUrl: string | null;
+  /** Visitors may register on this host (/registration/FI and /PR). */
+  publicRegistration: boolean;
 }
 
 /** GET /api/getContact/{domain}. */

@@ -15,6 +15,8 @@ export const ConfigDB = Type.Object({
     type: Type.Union([Type.Literal('salesPartner'), Type.Literal('default')]),
     faviconUrl: Type.Union([Type.String(), Type.Null()]),
     logoUrl: Type.Union([Type.String(), Type.Null()]),
+    /** Visitors may register here (an addition: the UI offers /registration only then). */
+    publicRegistration: Type.Boolean(),
   }),
 });
 
@@ -40,7 +42,7 @@ export const noLogo = 'undefined';
 const versioned = (path: string, hash: string | null | undefined): string | null => (hash ? `${path}?v=${hash.slice(0, 12)}` : null);
 
 export function configDbAnswer(partner: SalesPartnerDoc | null): Type.Static<typeof ConfigDB>['data'] {
-  if (!partner) return { ...defaultBranding, salesPartnerId: null, name: null, type: 'default', faviconUrl: null, logoUrl: null };
+  if (!partner) return { ...defaultBranding, salesPartnerId: null, name: null, type: 'default', faviconUrl: null, logoUrl: null, publicRegistration: false };
   return {
     color: partner.design?.color ?? defaultBranding.color,
     colorPalette: partner.design?.colorPalette ?? defaultBranding.colorPalette,
@@ -49,6 +51,7 @@ export function configDbAnswer(partner: SalesPartnerDoc | null): Type.Static<typ
     type: 'salesPartner',
     faviconUrl: versioned(`/api/getFavicon/${partner.id}`, partner.design?.favicon),
     logoUrl: versioned(`/api/getLogo/${partner.id}`, partner.design?.logo),
+    publicRegistration: partner.publicRegistration,
   };
 }
 

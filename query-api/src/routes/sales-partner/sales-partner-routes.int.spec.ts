@@ -45,14 +45,14 @@ describe('sales partner query routes', () => {
       expect(res.json()).toEqual({
         data: {
           color: '#0F7B6C', colorPalette: 'warm', salesPartnerId: alpha, name: expect.any(String), type: 'salesPartner',
-          logoUrl: `/api/getLogo/${alpha}?v=${logo.slice(0, 12)}`, faviconUrl: `/api/getFavicon/${alpha}?v=${logo.slice(0, 12)}`,
+          logoUrl: `/api/getLogo/${alpha}?v=${logo.slice(0, 12)}`, faviconUrl: `/api/getFavicon/${alpha}?v=${logo.slice(0, 12)}`, publicRegistration: true,
         },
       });
     });
 
     it('answers the default design for a partner without one, and for unknown hosts', async () => {
-      expect((await get('/api/getConfigDB/beta.localhost')).json().data).toEqual({ color: '#3F56D1', colorPalette: 'cold', salesPartnerId: beta, name: expect.any(String), type: 'salesPartner', logoUrl: null, faviconUrl: null });
-      expect((await get('/api/getConfigDB/nowhere.example')).json().data).toEqual({ color: '#3F56D1', colorPalette: 'cold', salesPartnerId: null, name: null, type: 'default', logoUrl: null, faviconUrl: null });
+      expect((await get('/api/getConfigDB/beta.localhost')).json().data).toEqual({ color: '#3F56D1', colorPalette: 'cold', salesPartnerId: beta, name: expect.any(String), type: 'salesPartner', logoUrl: null, faviconUrl: null, publicRegistration: true });
+      expect((await get('/api/getConfigDB/nowhere.example')).json().data).toEqual({ color: '#3F56D1', colorPalette: 'cold', salesPartnerId: null, name: null, type: 'default', logoUrl: null, faviconUrl: null, publicRegistration: false });
     });
 
     it('refuses a domain that is no host name', async () => {

@@ -81,8 +81,7 @@ export function LoginPage() {
             <Link className="portal-login-link" to={paths.resetPassword} data-testid="login-forgot-password">
               {t('login.forgotPassword')}
             </Link>
-            {/* Offered on a partner's host; the server refuses where the partner allows no registration. */}
-            {design?.type === 'salesPartner' && (
+            {design?.publicRegistration && (
               <p className="portal-login-link" data-testid="login-register">
                 {t('login.noAccount')} <Link to={registrationPath('FI')}>{t('login.registerFirm')}</Link> ·{' '}
                 <Link to={registrationPath('PR')}>{t('login.registerPrivate')}</Link>

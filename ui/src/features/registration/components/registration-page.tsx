@@ -94,7 +94,8 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
     } else showMessage(problem ? messageFromProblem(problem) : { type: 'error' });
   };
 
-  if (design.data?.type === 'default' || outcome === 'notAllowed') {
+  // The host's partner decides (getConfigDB); the server refuses with ERR_BAD_REQUEST otherwise.
+  if (design.data?.publicRegistration === false || outcome === 'notAllowed') {
     return (
       <PageCard title={t(`registration.title${customerType}`)} testId="registration">
         <Callout intent="warning" data-testid="registration-not-allowed">

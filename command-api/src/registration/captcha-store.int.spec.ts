@@ -1,0 +1,30 @@
+import { createPgliteEventStore, portalCatalog, type SqlEventStore } from '@portal/events';
+import { createCaptchaStore } from './captcha-store.ts';
+
+const now = new Date('2026-05-04T10:00:00Z');
+const known = () => ({ text: 'Xy7K', data: '<svg>Xy7K</svg>' });
+
+describe('captcha store', () => {
+  let eventStore: SqlEventStore;
+  beforeAll(async () => {
+    eventStore = await createPgliteEventStore({ catalog: portalCatalog() });
+  });
+  afterAll(() => eventStore.close());
+
+  it('takes the answer of its image once, in any case', async () => {
+    const store = await createCaptchaStore(eventStore.sql, known, undefined);
+    const { captchaId } = await store.issue(now);
+    expect(await store.answer(captchaId, ' xY7k ', now)).toBe('right');
+    expect(await store.answer(captchaId, 'Xy7K', now)).toBe('expired');
+    expect(await store.answer((await store.issue(now)).captchaId, 'TEST', now)).toBe('wrong');
+  });
+
+  it('also takes the test answer when one is configured (browser tests), still once and within its time', async () => {
+    const store = await createCaptchaStore(eventStore.sql, known, 'TEST');
+    const { captchaId } = await store.issue(now);
+    expect(await store.answer(captchaId, 'test', now)).toBe('right');
+    expect(await store.answer(captchaId, 'TEST', now)).toBe('expired');
+    const late = await store.issue(now);
+    expect(await store.answer(late.captchaId, 'TEST', new Date(now.getTime() + 11 * 60_000))).toBe('expired');
+  });
+});
