@@ -8,6 +8,7 @@ import {
   salesPartnerStream,
   type SalesPartnerEvent,
 } from '@portal/events';
+import { membersOf } from '../customer/customer-writes.ts';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -50,6 +51,10 @@ async function runProfileCommand(deps: HandlerDeps, type: 'CreateSalesPartner' |
     throw error;
   }
   await releaseUnused(deps, id, ctx);
+  // The profile form can deactivate too: the partner's users lose their sessions as with DeactivateSalesPartner.
+  if (state.status === 'created' && state.profile.active && !data.active) {
+    await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'salesPartner', id), context.now);
+  }
   return result;
 }
 

@@ -39,6 +39,14 @@ describe('sales partner administration commands', () => {
     expect(await lastOf(salesPartnerStream(betaId))).toMatchObject({ type: 'SalesPartnerActivated' });
   });
 
+  it('ends the partner users\' sessions also when the profile form deactivates it', async () => {
+    const staff = randomUUID();
+    await api.eventStore.append(membershipStream('salesPartner', alphaId), [testEvent('MemberAdded', { scope: 'salesPartner', scopeId: alphaId, userId: staff })], { expectedRevision: 'any' });
+    await api.send('ChangeSalesPartner', partner({ active: false }), admin);
+    expect(api.identity.ended).toContain(staff);
+    await api.send('ActivateSalesPartner', { salesPartnerId: alphaId, actingPassword: rightPassword }, admin);
+  });
+
   it('sets public registration', async () => {
     await api.send('SetPublicRegistration', { salesPartnerId: alphaId, allowed: false }, admin);
     expect(await lastOf(salesPartnerStream(alphaId))).toMatchObject({ type: 'PublicRegistrationSet', data: { allowed: false } });
