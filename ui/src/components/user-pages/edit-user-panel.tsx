@@ -74,39 +74,43 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
     return (result.error as Problem | undefined) ?? null;
   };
 
+  // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} data-testid="edit-user">
-      <p>
-        <UserStatusTag status={user.status} label={t(`users.statuses.${user.status}`)} />
-      </p>
-      <UserForm
-        value={draft}
-        onChange={(next) => {
-          setDraft(next);
-          setApiErrors({});
-        }}
-        errors={errors}
-        salutations={config?.configSextype ?? []}
-        phonePrefixes={phonePrefixesOf(config)}
-        mailReadOnly
-        showCustomerAdmin={showCustomerAdmin}
-        testId="edit-user-form"
-      />
-      <div className="portal-form-actions">
-        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="edit-user-submit">
-          {t('userPages.save')}
-        </Button>
-        {onChangePassword && (
-          <Button onClick={onChangePassword} data-testid="edit-user-password">
-            {t('userPages.changePassword')}
+    <>
+      <form noValidate onSubmit={(e) => void submit(e)} data-testid="edit-user">
+        <p>
+          <UserStatusTag status={user.status} label={t(`users.statuses.${user.status}`)} />
+        </p>
+        <UserForm
+          value={draft}
+          onChange={(next) => {
+            setDraft(next);
+            setApiErrors({});
+          }}
+          errors={errors}
+          salutations={config?.configSextype ?? []}
+          phonePrefixes={phonePrefixesOf(config)}
+          mailReadOnly
+          showCustomerAdmin={showCustomerAdmin}
+          testId="edit-user-form"
+        />
+        <div className="portal-form-actions">
+          <Button type="submit" intent="primary" loading={call.isLoading} data-testid="edit-user-submit">
+            {t('userPages.save')}
           </Button>
-        )}
-        {canManage && (
-          <Button intent={deactivate ? 'danger' : 'success'} onClick={() => setStatusDialog(true)} data-testid="edit-user-status">
-            {t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
-          </Button>
-        )}
-      </div>
+          {/* An invited user sets its first password on activation; only an active one gets a new one. */}
+        {onChangePassword && user.status === 'active' && (
+            <Button onClick={onChangePassword} data-testid="edit-user-password">
+              {t('userPages.changePassword')}
+            </Button>
+          )}
+          {canManage && (
+            <Button intent={deactivate ? 'danger' : 'success'} onClick={() => setStatusDialog(true)} data-testid="edit-user-status">
+              {t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
+            </Button>
+          )}
+        </div>
+      </form>
       <ConfirmPasswordDialog
         isOpen={statusDialog}
         title={t(deactivate ? 'userPages.deactivateTitle' : 'userPages.reactivateTitle')}
@@ -118,6 +122,6 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
         onClose={() => setStatusDialog(false)}
         testId="user-status-dialog"
       />
-    </form>
+    </>
   );
 }

@@ -38,15 +38,18 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
     return null;
   };
 
+  // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
-    <form noValidate onSubmit={submit} data-testid="set-user-password">
-      <ChangePasswordForm value={draft} onChange={setDraft} errors={errors} testId="set-user-password-form" />
-      <div className="portal-form-actions">
-        <Button onClick={onDone}>{t('userPages.cancel')}</Button>
-        <Button type="submit" intent="primary" data-testid="set-user-password-submit">
-          {t('userPages.setPassword')}
-        </Button>
-      </div>
+    <>
+      <form noValidate onSubmit={submit} data-testid="set-user-password">
+        <ChangePasswordForm value={draft} onChange={setDraft} errors={errors} testId="set-user-password-form" />
+        <div className="portal-form-actions">
+          <Button onClick={onDone}>{t('userPages.cancel')}</Button>
+          <Button type="submit" intent="primary" data-testid="set-user-password-submit">
+            {t('userPages.setPassword')}
+          </Button>
+        </div>
+      </form>
       <ConfirmPasswordDialog
         isOpen={confirming}
         title={t('userPages.setPasswordTitle')}
@@ -57,7 +60,7 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
         onClose={() => setConfirming(false)}
         testId="set-user-password-dialog"
       />
-    </form>
+    </>
   );
 }
 
