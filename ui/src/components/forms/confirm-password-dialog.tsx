@@ -45,6 +45,9 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // React bubbles a portal's events through the component tree: without this, a dialog opened
+    // from inside a form also submits that form.
+    event.stopPropagation();
     if (password === '') {
       setFieldKey('errorInfo.required');
       return;
