@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, userStream, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type SqlEventStore } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { contact } from '../customer/testing/customer-fixtures.ts';
@@ -53,6 +54,15 @@ describe('public registration', () => {
     const [created] = await eventStore.readStream(customerStream(data.customerId));
     expect(created).toMatchObject({ type: 'CustomerCreated', data: { salesPartnerId: alphaId, registered: true, customerType: 'FI' }, metadata: { actor: { role: 'default' } } });
     expect((await eventStore.readStream(userStream(data.userId)))[0]).toMatchObject({ type: 'UserInvited', data: { isCustomerAdmin: true, role: 'customer', customerId: data.customerId } });
+  });
+
+  it('records that the new user accepted the partner\'s current portal terms shown in the last step', async () => {
+    const documents = [{ id: `${alphaId}-de-1-1`, name: 'Nutzungsbedingungen', pdf: 'a'.repeat(64) }];
+    await eventStore.append(salesPartnerStream(alphaId), [testEvent('PortalTermsPublished', { salesPartnerId: alphaId, language: 'de', version: 1, documents })], { expectedRevision: 'any' });
+    const data = body(await captcha());
+    expect((await register(data)).statusCode).toBe(200);
+    const accepted = (await eventStore.readStream(termsAcceptanceStream(data.userId))).map((e) => [e.type, e.data]);
+    expect(accepted).toEqual([['PortalTermsAccepted', { userId: data.userId, salesPartnerId: alphaId, language: 'de', version: 1, documents: [{ id: documents[0]?.id, name: 'Nutzungsbedingungen' }] }]]);
   });
 
   it('uses a captcha once: a second answer is CAPTCHA_EXPIRED, as is an old one', async () => {

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { customerProfileFields, DomainError, fold, salesPartnerStream, type CreateCustomer, type CustomerProfile, type SalesPartnerEvent } from '@portal/events';
+import { customerProfileFields, DomainError, fold, salesPartnerStream, termsAcceptanceStream, type CreateCustomer, type CustomerProfile, type SalesPartnerEvent } from '@portal/events';
 import { Captcha } from '@portal/events/validation';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { createCustomer } from '../customer/commands.ts';
-import type { CommandContext, HandlerDeps } from '../handler/command-handler.ts';
+import { within } from '../customer/customer-writes.ts';
+import { handleCommand, type CommandContext, type HandlerDeps } from '../handler/command-handler.ts';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import type { LoginDirectory } from '../session/login-directory.ts';
+import { termsAcceptanceDecider } from '../terms-acceptance/terms-acceptance.ts';
+import { currentTermsOf } from '../terms-acceptance/terms-acceptance-routes.ts';
 import type { CaptchaStore } from './captcha-store.ts';
 
 const strict = { additionalProperties: false } as const;
@@ -105,6 +108,13 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps)
       };
       try {
         await createCustomer(deps.handlerDeps, data, salesPartnerId, true, context);
+        // The last step showed the partner's portal terms and the visitor accepted them: the new
+        // user's first login does not ask again (the terms of the contact's language, else German).
+        const current = await currentTermsOf(deps.handlerDeps, { salesPartnerId, language: body.contact.language });
+        if (current) {
+          const accept = { type: 'AcceptPortalTerms' as const, data: { userId: body.userId, submitted: current.documents }, current };
+          await handleCommand(deps.handlerDeps, termsAcceptanceDecider, termsAcceptanceStream(body.userId), accept, within(context, 'terms'));
+        }
       } catch (error) {
         throw asBodyError(error);
       }

@@ -22,7 +22,7 @@ async function sessionUser(request: FastifyRequest, deps: SessionDeps): Promise<
 }
 
 /** The partner's current terms in the user's language, else in German; null when it has published none. */
-async function currentTermsOf(deps: HandlerDeps, user: LoginUser): Promise<CurrentTerms | null> {
+export async function currentTermsOf(deps: HandlerDeps, user: Pick<LoginUser, 'salesPartnerId' | 'language'>): Promise<CurrentTerms | null> {
   if (user.salesPartnerId === null) return null;
   const state = fold(salesPartnerDecider, (await deps.eventStore.readStream(salesPartnerStream(user.salesPartnerId))) as unknown as SalesPartnerEvent[]);
   if (state.status !== 'created') return null;
