@@ -67,6 +67,13 @@ describe('user mail decider', () => {
   it('refuses an address another user holds', () => {
     given(userMailDecider, [reserved]).when(reserve('u2')).thenThrows('ALREADY_REGISTERED', 'data.mail');
   });
+
+  it('frees the address for its holder only, and a freed address can be taken again', () => {
+    const release = (userId: string) => ({ type: 'ReleaseUserMail' as const, data: { mail: 'anna@alpha.test', userId } });
+    given(userMailDecider, [reserved]).when(release('u2')).then([]);
+    given(userMailDecider, [reserved]).when(release('u1')).then([{ type: 'UserMailReleased', data: { mail: 'anna@alpha.test', userId: 'u1' } }]);
+    given(userMailDecider, [reserved, { type: 'UserMailReleased', data: { mail: 'anna@alpha.test', userId: 'u1' } }]).when(reserve('u2')).then([{ type: 'UserMailReserved', data: { mail: 'anna@alpha.test', userId: 'u2' } }]);
+  });
 });
 
 describe('user decider: invitation and lifecycle', () => {
