@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { demoLogin, logIn } from './login-support.ts';
-import { openTenant } from './portal.ts';
+import { designOf, openTenant, sendCommand, solidPng } from './portal.ts';
 
 // The admin's sales partner management (issue 4): the admin creates a partner through the form,
-// finds it in the grid and deactivates it, first with a wrong password, then with the right one.
+// finds it in the grid and deactivates it, first with a wrong password, then with the right one;
+// on a partner made by the operator it changes the design, publishes a document template and
+// manages the partner's users.
 
 const admin = () => demoLogin('localhost');
 const run = Date.now().toString(36);
@@ -78,5 +81,126 @@ test.describe('sales partner management', () => {
 
     await page.getByTestId('menu-salesPartnerManagement').click();
     await expect(page.getByTestId('sales-partner-grid').getByRole('row', { name: new RegExp(name) }).getByTestId('sp-row-active')).toHaveAttribute('data-value', 'false');
+  });
+});
+
+/** A partner of its own (the demo partners' designs belong to other tests), made by the operator. */
+async function operatorPartner(subdomain: string): Promise<string> {
+  const salesPartnerId = randomUUID();
+  const contact = { name: 'Kundendienst', street: 'Seestrasse', streetNr: '5', zipCode: '8002', place: 'Zürich', phone: '+41 44 555 66 78', mail: `kunden@${subdomain}.example`, website: `https://www.${subdomain}.example`, opentopublic: true };
+  await sendCommand('CreateSalesPartner', {
+    salesPartnerId,
+    name: `E2E Design ${run} AG`,
+    subdomain,
+    domains: [`${subdomain}.localhost`],
+    website: `https://www.${subdomain}.example`,
+    mail: `info@${subdomain}.example`,
+    phone: '+41 44 555 66 77',
+    address: { street: 'Seestrasse', streetNr: '5', zipCode: '8002', place: 'Zürich', country: 'CH' },
+    currencies: ['CHF'],
+    marketAreas: ['CH'],
+    internal: false,
+    xCode: {},
+    basicSupply: {},
+    communicationMail: `portal@${subdomain}.example`,
+    active: true,
+    publicRegistration: false,
+    contact,
+  });
+  // A second user, so the partner keeps one when the test deactivates the first (AT_LEAST_ONE_USER).
+  await sendCommand('InviteUser', {
+    userId: randomUUID(),
+    salesPartnerId,
+    customerId: null,
+    role: 'salesPartner',
+    isCustomerAdmin: false,
+    mail: `otto.${run}@${subdomain}.example`,
+    name: 'Operator',
+    prename: 'Otto',
+    sex: 'MR',
+    language: 'de',
+    phoneprefix: '+41',
+    phone: '44 123 45 68',
+  });
+  return salesPartnerId;
+}
+
+test.describe('one sales partner', () => {
+  test('the admin changes its design, publishes a document template and manages its users', async ({ page }) => {
+    // Three screens in one walk: more than the default minute on a 2-core machine.
+    test.setTimeout(150_000);
+    const subdomain = `e2e-design-${run}`;
+    const salesPartnerId = await operatorPartner(subdomain);
+    await openTenant(page, 'alpha', '/login');
+    await logIn(page, admin());
+    const base = `/customer-management/sales-partner/${salesPartnerId}`;
+
+    // Design: a GIF is refused before anything is sent; a PNG and a colour are saved.
+    await page.goto(page.url().replace(/\/[^/]*$/, base));
+    await page.getByTestId('sp-link-design').click();
+    await page.getByTestId('sp-design-logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await expect(page.getByTestId('sp-logo-error')).toContainText('nur png oder jpg');
+    await page.getByTestId('sp-design-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(40, 20, [200, 30, 30]) });
+    await expect(page.getByTestId('sp-logo-error')).toHaveCount(0);
+    await page.getByTestId('sp-design-color').fill('#B91C1C');
+    await page.locator('label:has([data-testid="sp-design-warm"])').click();
+    await page.getByTestId('sp-design-save').click();
+    await expect(page.locator('.portal-toast[data-code="salesPartners.messages.designSaved"]')).toBeVisible();
+    await expect.poll(async () => (await designOf(`${subdomain}.localhost`)).color.toUpperCase()).toBe('#B91C1C');
+    expect((await designOf(`${subdomain}.localhost`)).colorPalette).toBe('warm');
+
+    // Document template: a PDF is published and listed as version 1.
+    await page.goBack();
+    await page.getByTestId('sp-link-documentTemplate').click();
+    const pdf = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1');
+    await page.getByTestId('sp-template-file').setInputFiles({ name: 'Vorlage Vertrag.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByTestId('sp-template-name')).toHaveValue('Vorlage Vertrag');
+    await page.getByTestId('sp-template-publish').click();
+    await expect(page.getByTestId('sp-template-grid').getByRole('row', { name: /Vorlage Vertrag/ })).toBeVisible();
+
+    // Users: invite one, change its details, set its password and deactivate it.
+    await page.goBack();
+    await page.getByTestId('sp-link-users').click();
+    await page.getByTestId('sp-user-new').click();
+    const mail = `paula.${run}@e2e-partner.example`;
+    await page.getByTestId('sp-user-sex').selectOption('MS');
+    await page.getByTestId('sp-user-prename').fill('Paula');
+    await page.getByTestId('sp-user-name').fill('Partner');
+    await page.getByTestId('sp-user-mail').fill(mail);
+    await page.getByTestId('sp-user-phoneprefix').selectOption('+41');
+    await page.getByTestId('sp-user-phone').fill('44 123 45 67');
+    await page.getByTestId('sp-user-invite').click();
+    await expect(page).toHaveURL(/\/users$/);
+    const row = page.getByTestId('sp-user-grid').getByRole('row', { name: new RegExp(mail.replaceAll('.', '\\.')) });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
+
+    await row.click();
+    await expect(page.getByTestId('sp-user-mail')).toHaveValue(mail);
+    await page.getByTestId('sp-user-name').fill('Partner-Muster');
+    await page.getByTestId('sp-user-save').click();
+    await expect(page.locator('.portal-toast[data-code="salesPartners.messages.saved"]')).toBeVisible();
+
+    // An invited user has no password yet: the page says so, the server refuses (STATE_ERROR as a toast).
+    await expect(page.getByTestId('sp-user-password')).toBeDisabled();
+    const editUrl = page.url();
+    await page.goto(editUrl.replace(/\/edit$/, '/change-password'));
+    // (typed into the address bar: the page's own button is disabled for an invited user)
+    await page.getByTestId('sp-user-password-password').fill('Neu-Passwort-2026!');
+    await page.getByTestId('sp-user-password-passwordRepeat').fill('Neu-Passwort-2027!');
+    await page.getByTestId('sp-user-password-submit').click();
+    await expect(page.getByTestId('sp-user-password-error-passwordRepeat')).toBeVisible();
+    await page.getByTestId('sp-user-password-passwordRepeat').fill('Neu-Passwort-2026!');
+    await page.getByTestId('sp-user-password-submit').click();
+    await page.getByTestId('sp-user-password-confirm-input').fill(admin().password);
+    await page.getByTestId('sp-user-password-confirm-submit').click();
+    await expect(page.locator('.portal-toast[data-code="STATE_ERROR"]')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(editUrl);
+    await page.getByTestId('sp-user-toggle').click();
+    await page.getByTestId('sp-user-confirm-input').fill(admin().password);
+    await page.getByTestId('sp-user-confirm-submit').click();
+    await expect(page.getByTestId('sp-user-edit-page').locator('[data-status]')).toHaveAttribute('data-status', 'inactive');
   });
 });

@@ -68,7 +68,7 @@ export function UserForm({ value, onChange, errors, salutations, phonePrefixes, 
       </FormGroup>
       <FormGroup label={t('userForm.phone')} labelFor={id('phone')} {...(errors.phoneprefix ? field('phoneprefix') : field('phone'))}>
         <ControlGroup fill>
-          <HTMLSelect aria-label={t('userForm.phoneprefix')} data-testid={id('phoneprefix')} value={value.phoneprefix} onChange={(e) => set('phoneprefix', e.currentTarget.value)}>
+          <HTMLSelect className="portal-user-prefix" aria-label={t('userForm.phoneprefix')} data-testid={id('phoneprefix')} value={value.phoneprefix} onChange={(e) => set('phoneprefix', e.currentTarget.value)}>
             {!phonePrefixes.includes(value.phoneprefix) && <option value={value.phoneprefix}>{value.phoneprefix || t('userForm.choose')}</option>}
             {phonePrefixes.map((p) => (
               <option key={p} value={p}>

@@ -66,7 +66,7 @@ function DesignForm({ partner }: { partner: SalesPartnerDetail }) {
         invalidates: [...partnerInvalidates(partner.id), { type: 'DESIGN', id: partner.id }],
       });
       if (result.error) {
-        const target = refusalTarget(problemOf(result.error));
+        const target = refusalTarget(problemOf(result.error), ['color', 'colorPalette', 'logo']);
         if ('fields' in target) setErrors(target.fields);
         else showMessage(messageFromProblem(target.toast));
         return;

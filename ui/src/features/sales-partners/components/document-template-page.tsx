@@ -77,7 +77,7 @@ export function DocumentTemplatePage() {
         invalidates: [{ type: 'DOCUMENT_TEMPLATE', id: salesPartnerId }],
       });
       if (result.error) {
-        const target = refusalTarget(problemOf(result.error));
+        const target = refusalTarget(problemOf(result.error), ['name', 'file']);
         if ('fields' in target) setErrors(target.fields);
         else showMessage(messageFromProblem(target.toast));
         return;

@@ -14,7 +14,7 @@ import { useConfigSelect } from '@/lib/config-select.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
 import { userInvalidates } from '../api.ts';
-import { problemOf, refusalTarget } from '../command-problem.ts';
+import { problemOf, refusalTarget, USER_FIELDS } from '../command-problem.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
 import './sales-partners.css';
@@ -50,7 +50,7 @@ function UserEditForm({ user }: { user: UserRow }) {
     if (hasFieldErrors(userDraftErrors(draft, config))) return;
     const result = await send({ type: 'ChangeUserDetails', data: changeUserDetailsData(user.id, draft), invalidates });
     if (result.error) {
-      const target = refusalTarget(problemOf(result.error));
+      const target = refusalTarget(problemOf(result.error), USER_FIELDS);
       if ('fields' in target) setServerErrors(target.fields);
       else showMessage(messageFromProblem(target.toast));
       return;
@@ -86,7 +86,7 @@ function UserEditForm({ user }: { user: UserRow }) {
       />
       <div className="portal-sp-actions">
         <Button onClick={() => void navigate(partnerPath.users(salesPartnerId))}>{t('salesPartners.actions.back')}</Button>
-        <Button data-testid="sp-user-password" onClick={() => void navigate(partnerPath.userPassword(salesPartnerId, user.id))}>
+        <Button data-testid="sp-user-password" disabled={user.status !== 'active'} title={user.status === 'active' ? undefined : t('salesPartners.users.passwordNeedsActive')} onClick={() => void navigate(partnerPath.userPassword(salesPartnerId, user.id))}>
           {t('routes.changePassword')}
         </Button>
         <Button intent={deactivating ? 'warning' : 'success'} data-testid="sp-user-toggle" onClick={() => setConfirming(true)}>

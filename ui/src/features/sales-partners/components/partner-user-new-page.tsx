@@ -11,7 +11,7 @@ import { newCommandId, useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { userInvalidates } from '../api.ts';
-import { problemOf, refusalTarget } from '../command-problem.ts';
+import { problemOf, refusalTarget, USER_FIELDS } from '../command-problem.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import './sales-partners.css';
 
@@ -35,7 +35,7 @@ export function PartnerUserNewPage() {
     const data = inviteUserData(userId, { salesPartnerId, customerId: null, role: 'salesPartner' }, draft);
     const result = await send({ type: 'InviteUser', data, invalidates: userInvalidates(salesPartnerId, userId) });
     if (result.error) {
-      const target = refusalTarget(problemOf(result.error));
+      const target = refusalTarget(problemOf(result.error), USER_FIELDS);
       if ('fields' in target) setServerErrors(target.fields);
       else showMessage(messageFromProblem(target.toast));
       return;

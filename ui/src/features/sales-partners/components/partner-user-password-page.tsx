@@ -45,7 +45,7 @@ export function PartnerUserPasswordPage() {
     const problem = problemOf(result.error);
     if (isWrongActingPassword(problem)) return problem;
     // A refusal of the new password itself belongs to the form, not to the dialog.
-    const target = refusalTarget(problem);
+    const target = refusalTarget(problem, ['password', 'passwordRepeat']);
     if ('fields' in target) {
       setServerErrors(target.fields);
       return null;

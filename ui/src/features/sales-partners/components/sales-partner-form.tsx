@@ -8,11 +8,14 @@ import type { Problem } from '@/lib/http.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import type { SalesPartnerProfile } from '../api.ts';
 import { refusalTarget } from '../command-problem.ts';
-import { type PartnerDraft, partnerDraftErrors, profileOf } from '../partner-draft.ts';
+import { emptyPartnerDraft, type PartnerDraft, partnerDraftErrors, profileOf } from '../partner-draft.ts';
 import { PartnerAddressFields } from './partner-address-fields.tsx';
 import { PartnerGeneralFields } from './partner-general-fields.tsx';
 import { PartnerMarketFields } from './partner-market-fields.tsx';
 import './sales-partners.css';
+
+// Every field of the profile is on the form; the partner id is not.
+const PROFILE_FIELDS = Object.keys(emptyPartnerDraft);
 
 export interface SalesPartnerFormProps {
   initial: PartnerDraft;
@@ -51,7 +54,7 @@ export function SalesPartnerForm({ initial, submitLabel, onSubmit, onCancel }: S
     const problem = await onSubmit(profileOf(draft));
     setBusy(false);
     if (!problem) return;
-    const target = refusalTarget(problem);
+    const target = refusalTarget(problem, PROFILE_FIELDS);
     if ('fields' in target) {
       setServerErrors(target.fields);
       showMessage({ type: 'warning', key: 'errors.controlInput' });
