@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 // Buttons carry no icons: lib/icons.ts registers only the shell's, and text says it plainly.
-import { ClientSideRowModelModule, type ColDef, ModuleRegistry, type RowClickedEvent, themeBalham } from 'ag-grid-community';
+import { ClientSideRowModelModule, type ColDef, ModuleRegistry, type RowClickedEvent, RowStyleModule, themeBalham } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { canGoNext, canGoPrevious, type KeysetPage } from './keyset-paging.ts';
 import type { KeysetPaging } from './use-keyset-page.ts';
 import './keyset-grid.css';
 
-// Only the client-side row model: the server pages, sorts and filters (keyset routes), so the
-// grid never needs AG Grid's pagination, sorting or filter modules.
-ModuleRegistry.registerModules([ClientSideRowModelModule]);
+// Only the client-side row model (and row classes, for clickable rows): the server pages, sorts
+// and filters (keyset routes), so the grid never needs AG Grid's pagination, sorting or filter modules.
+ModuleRegistry.registerModules([ClientSideRowModelModule, RowStyleModule]);
 
 /** AG Grid in Blueprint's type, spacing and the tenant's primary colour (Blueprint's intent variable). */
 export const portalGridTheme = themeBalham.withParams({
