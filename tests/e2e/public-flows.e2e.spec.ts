@@ -100,6 +100,52 @@ test.describe('public identity flows', () => {
     await logIn(page, { host: 'alpha.localhost', mail, password: `${password}x`, totpSecret: secret });
   });
 
+  test('a lost authenticator is replaced with the recovery code', async ({ page }) => {
+    const mail = `lena.${run}@alpha-energie.ch`;
+    const { salesPartnerId } = await designOf('alpha.localhost');
+    await sendCommand('InviteUser', {
+      userId: randomUUID(), salesPartnerId, customerId: null, role: 'salesPartner', isCustomerAdmin: false,
+      mail, name: 'Verloren', prename: 'Lena', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 69',
+    });
+    await openTenant(page, 'alpha', '/login');
+    const { secret, recoveryCode } = await activate(page, mail);
+
+    await page.goto(tenantUrl('alpha', '/login'));
+    await page.locator('#login-mail').fill(mail);
+    await page.locator('#login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('login-lost-authenticator').click();
+    await expect(page).toHaveURL(/\/reset-2fa$/);
+
+    // A wrong recovery key is marked at its field.
+    await page.getByTestId('reset2fa-mail').fill(mail);
+    await page.getByTestId('reset2fa-password').fill(password);
+    await page.getByTestId('reset2fa-recoveryCode').fill('AAAA-BBBB-CCCC');
+    await page.getByTestId('reset2fa-submit').click();
+    await expect(page.getByTestId('reset2fa-recoveryCode-error')).toBeVisible();
+
+    await page.getByTestId('reset2fa-password').fill(password);
+    await page.getByTestId('reset2fa-recoveryCode').fill(recoveryCode);
+    await page.getByTestId('reset2fa-submit').click();
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    const newSecret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(newSecret).not.toBe(secret);
+    await page.getByTestId('totp-code').fill(await freshTotpCode(newSecret));
+    await page.getByTestId('totp-confirm').click();
+    await expect(page.getByTestId('recovery-code-panel')).toContainText('zurückgesetzt');
+    expect((await page.getByTestId('recovery-code').textContent())?.trim()).not.toBe(recoveryCode);
+
+    await logInAs(page, mail, newSecret, 'salesPartner');
+  });
+
+  test('a host whose partner allows no registration offers none', async ({ page }) => {
+    await openTenant(page, 'beta', '/login');
+    await expect(page.locator('#login-mail')).toBeVisible();
+    await expect(page.getByTestId('login-register')).toHaveCount(0);
+    await page.goto(tenantUrl('beta', '/registration/FI'));
+    await expect(page.getByTestId('registration-not-allowed')).toBeVisible();
+  });
+
   test('a visitor registers a private customer on alpha, activates and logs in', async ({ page }) => {
     const mail = `petra.${run}@e2e-privat.example`;
     await openTenant(page, 'alpha', '/login');

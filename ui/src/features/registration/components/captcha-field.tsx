@@ -12,6 +12,7 @@ export function CaptchaField({
   onReload,
   error,
   loading,
+  failed,
 }: {
   image: CaptchaImage | undefined;
   value: string;
@@ -19,12 +20,15 @@ export function CaptchaField({
   onReload: () => void;
   error: FieldMessage | undefined;
   loading: boolean;
+  /** The image could not be loaded: say so beside the reload. */
+  failed: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <div className="portal-captcha">
       <div className="portal-captcha-image">
         {image && <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(image.svg)}`} alt={t('registration.captchaAlt')} data-testid="captcha-image" data-captcha-id={image.captchaId} />}
+        {failed && !loading && <span className="bp6-text-muted" data-testid="captcha-failed">{t('registration.captchaFailed')}</span>}
         <Button variant="minimal" onClick={onReload} loading={loading} data-testid="captcha-reload">
           {t('registration.captchaReload')}
         </Button>

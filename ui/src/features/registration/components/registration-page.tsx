@@ -157,7 +157,7 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
             <FormGroup intent={errors.acceptTerms ? 'danger' : 'none'} helperText={errors.acceptTerms ? <span data-testid="registration-acceptTerms-error">{t(errors.acceptTerms.key)}</span> : undefined}>
               <Checkbox checked={draft.acceptTerms} label={t('registration.acceptTerms')} onChange={(e) => edit({ ...draft, acceptTerms: e.currentTarget.checked })} data-testid="registration-accept-terms" />
             </FormGroup>
-            <CaptchaField image={captcha.data} loading={captcha.isFetching} value={draft.captcha} onChange={(value) => edit({ ...draft, captcha: value })} onReload={newCaptcha} error={errors.captcha} />
+            <CaptchaField image={captcha.data} loading={captcha.isFetching} failed={captcha.isError} value={draft.captcha} onChange={(value) => edit({ ...draft, captcha: value })} onReload={newCaptcha} error={errors.captcha} />
           </>
         )}
         <ButtonGroup className="portal-step-buttons">
