@@ -14,7 +14,7 @@ export function CustomerProfileView({ customer }: { customer: CustomerDetail }) 
   const rows: [string, string | undefined][] = [
     ...(customer.customerType === 'FI' ? [[t('customer.firmname'), customer.firmname ?? '']] as [string, string][] : []),
     [t('customer.type'), t(`customer.types.${customer.customerType}`)],
-    [t('customer.contactPerson'), `${t(`customer.sex.${contact.sex}`)} ${contact.prename} ${contact.name}`],
+    [t(customer.customerType === 'PR' ? 'customer.person' : 'customer.contactPerson'), `${t(`customer.sex.${contact.sex}`)} ${contact.prename} ${contact.name}`],
     [t('customer.mail'), contact.mail],
     [t('customer.phone'), `${contact.phoneprefix} ${contact.phone}`],
     [t('customer.language'), t(`languages.${contact.language}`)],
