@@ -4,7 +4,7 @@ import { demoLogin, logIn } from './login-support.ts';
 import { designOf, openTenant, sendCommand, solidPng } from './portal.ts';
 
 // The admin's sales partner management (issue 4): the admin creates a partner through the form,
-// finds it in the grid and deactivates it, first with a wrong password, then with the right one;
+// finds it in the grid, deactivates it (first with a wrong password), edits it, sends a test mail and deletes it;
 // on a partner made by the operator it changes the design, publishes a document template and
 // manages the partner's users.
 
@@ -36,7 +36,8 @@ async function fillPartner(page: Page, name: string, subdomain: string) {
 }
 
 test.describe('sales partner management', () => {
-  test('the admin creates a sales partner, finds it in the grid and deactivates it with the password', async ({ page }) => {
+  test('the admin creates a sales partner, finds it in the grid, deactivates it with the password, edits it and deletes it', async ({ page }) => {
+    test.setTimeout(150_000);
     const name = `E2E Partner ${run} AG`;
     const subdomain = `e2e-${run}`;
     await openTenant(page, 'alpha', '/login');
@@ -81,6 +82,28 @@ test.describe('sales partner management', () => {
 
     await page.getByTestId('menu-salesPartnerManagement').click();
     await expect(page.getByTestId('sales-partner-grid').getByRole('row', { name: new RegExp(name) }).getByTestId('sp-row-active')).toHaveAttribute('data-value', 'false');
+
+    // Edit, public registration, test mail, and finally delete (no offers, so it is allowed).
+    await page.getByTestId('sales-partner-grid').getByRole('row', { name: new RegExp(name) }).click();
+    await page.getByTestId('sp-link-edit').click();
+    await expect(page.getByTestId('sp-name')).toHaveValue(name);
+    await page.getByTestId('sp-name').fill(`${name} neu`);
+    await page.getByTestId('sales-partner-submit').click();
+    await expect(page.getByTestId('sales-partner-detail').getByRole('heading')).toHaveText(`${name} neu`);
+
+    await page.locator('label:has([data-testid="sp-public-registration"])').click();
+    await expect(page.getByTestId('sp-public-registration')).toBeChecked();
+
+    await page.getByTestId('sp-link-testMail').click();
+    await page.getByTestId('sp-send-test-mail').click();
+    await expect(page.locator('.portal-toast[data-code="salesPartners.messages.testMailSent"]')).toContainText(`portal@${subdomain}.example`);
+    await page.goBack();
+
+    await page.getByTestId('sp-delete').click();
+    await page.getByTestId('confirm-password-input').fill(admin().password);
+    await page.getByTestId('confirm-password-submit').click();
+    await expect(page).toHaveURL(/\/customer-management\/sales-partner$/);
+    await expect(page.getByTestId('sales-partner-grid').getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
   });
 });
 
@@ -196,7 +219,7 @@ test.describe('one sales partner', () => {
     await page.getByTestId('sp-user-password-confirm-submit').click();
     await expect(page.locator('.portal-toast[data-code="STATE_ERROR"]')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.getByTestId('sp-user-password-page').getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(editUrl);
     await page.getByTestId('sp-user-toggle').click();
     await page.getByTestId('sp-user-confirm-input').fill(admin().password);
