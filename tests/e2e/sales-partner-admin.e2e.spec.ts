@@ -179,7 +179,11 @@ test.describe('one sales partner', () => {
     await page.getByTestId('sp-template-file').setInputFiles({ name: 'Vorlage Vertrag.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByTestId('sp-template-name')).toHaveValue('Vorlage Vertrag');
     await page.getByTestId('sp-template-publish').click();
-    await expect(page.getByTestId('sp-template-grid').getByRole('row', { name: /Vorlage Vertrag/ })).toBeVisible();
+    const templateRow = page.getByTestId('sp-template-grid').getByRole('row', { name: /Vorlage Vertrag/ });
+    await expect(templateRow).toBeVisible();
+    const download = page.waitForEvent('download');
+    await templateRow.getByRole('button', { name: 'Herunterladen' }).click();
+    expect((await download).suggestedFilename()).toBe('Vorlage Vertrag.pdf');
 
     // Users: invite one, change its details, set its password and deactivate it.
     await page.goBack();
