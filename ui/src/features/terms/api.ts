@@ -5,7 +5,9 @@ import { api } from '@/lib/api.ts';
 export const termsAcceptanceApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** True when the user accepted the current version, or is no customer. */
-    checkPortalTerms: build.query<boolean, undefined>({
+    // Keyed by the user: after a logout, the next user in the same tab is asked anew, not served
+    // the cached answer of the previous one.
+    checkPortalTerms: build.query<boolean, string>({
       query: () => '/api/checkTermsConditionsPortal',
       // Any change of terms (a TERMS invalidation without id) asks again.
       providesTags: [{ type: 'TERMS', id: 'acceptance' }, 'TERMS'],

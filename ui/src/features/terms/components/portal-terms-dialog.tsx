@@ -23,8 +23,9 @@ export function PortalTermsDialog() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const role = useAppSelector((state) => state.session.role);
-  const isCustomer = role === 'customer';
-  const acceptance = useCheckPortalTermsQuery(undefined, { skip: !isCustomer });
+  const userId = useAppSelector((state) => state.session.userId);
+  const isCustomer = role === 'customer' && userId !== null;
+  const acceptance = useCheckPortalTermsQuery(userId ?? '', { skip: !isCustomer });
   const needsDocuments = isCustomer && acceptance.data === false;
   const documents = useGetPortalTermsQuery({ locale: i18n.language, domain: currentDomain() }, { skip: !needsDocuments });
   const [accept, acceptCall] = useAcceptPortalTermsMutation();
