@@ -10,6 +10,7 @@ import { designOf, openTenant, sendCommand, tenantUrl } from './portal.ts';
 // (tests/e2e/portal-server.ts); a person reads it from the image.
 
 const run = Date.now().toString(36);
+const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 const password = 'Sommer-Wind-2026!';
 /** The answer the e2e server's captcha store accepts (PORTAL_TEST_CAPTCHA in portal-server.ts). */
 const testCaptcha = 'TEST';
@@ -36,6 +37,7 @@ async function activate(page: Page, mail: string): Promise<{ secret: string; rec
   await page.getByTestId('activation-passwordRepeat').fill(password);
   await page.getByTestId('activation-submit').click();
   await expect(page.getByTestId('totp-qr')).toBeVisible();
+  await page.screenshot({ path: `${artifacts}activation-authenticator.png`, fullPage: true });
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
@@ -164,6 +166,7 @@ test.describe('public identity flows', () => {
     await page.getByTestId('registration-next').click();
     // The zip code follows the country's pattern of the configuration.
     await expect(page.getByTestId('contact-zipCode-error')).toBeVisible();
+    await page.screenshot({ path: `${artifacts}registration-address.png`, fullPage: true });
     await page.getByTestId('contact-zipCode').fill('8002');
     await page.getByTestId('registration-next').click();
 
@@ -217,6 +220,7 @@ test.describe('public identity flows', () => {
     const dialog = page.getByTestId('portal-terms-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('terms-document').first()).toBeVisible();
+    await page.screenshot({ path: `${artifacts}portal-terms-dialog.png` });
     await expect(page.getByTestId('portal-terms-accept')).toBeDisabled();
     await tick(page, 'portal-terms-agree');
     await page.getByTestId('portal-terms-accept').click();
