@@ -2,8 +2,8 @@
 
 const de = {
   portalTerms: {
-    title: 'Geänderte Nutzungsbedingungen',
-    intro: 'Die Nutzungsbedingungen des Portals haben sich geändert. Bitte lesen Sie die folgenden Dokumente und akzeptieren Sie sie, um fortzufahren.',
+    title: 'Nutzungsbedingungen des Portals',
+    intro: 'Bitte lesen Sie die aktuellen Nutzungsbedingungen des Portals und akzeptieren Sie sie, um fortzufahren.',
     agree: 'Ich habe die Dokumente gelesen und akzeptiere sie.',
     accept: 'Akzeptieren',
   },
@@ -11,8 +11,8 @@ const de = {
 
 const en: typeof de = {
   portalTerms: {
-    title: 'Changed terms of use',
-    intro: "The portal's terms of use have changed. Please read the following documents and accept them to continue.",
+    title: 'Portal terms of use',
+    intro: "Please read the portal's current terms of use and accept them to continue.",
     agree: 'I have read the documents and accept them.',
     accept: 'Accept',
   },
@@ -20,8 +20,8 @@ const en: typeof de = {
 
 const fr: typeof de = {
   portalTerms: {
-    title: 'Conditions d’utilisation modifiées',
-    intro: 'Les conditions d’utilisation du portail ont changé. Veuillez lire les documents suivants et les accepter pour continuer.',
+    title: 'Conditions d’utilisation du portail',
+    intro: 'Veuillez lire les conditions d’utilisation actuelles du portail et les accepter pour continuer.',
     agree: 'J’ai lu les documents et je les accepte.',
     accept: 'Accepter',
   },
