@@ -72,7 +72,7 @@ describe('user mail decider', () => {
     const release = (userId: string) => ({ type: 'ReleaseUserMail' as const, data: { mail: 'anna@alpha.test', userId } });
     given(userMailDecider, [reserved]).when(release('u2')).then([]);
     given(userMailDecider, [reserved]).when(release('u1')).then([{ type: 'UserMailReleased', data: { mail: 'anna@alpha.test', userId: 'u1' } }]);
-    given(userMailDecider, [reserved, { type: 'UserMailReleased', data: { mail: 'anna@alpha.test', userId: 'u1' } }]).when(reserve('u2')).then([{ type: 'UserMailReserved', data: { mail: 'anna@alpha.test', userId: 'u2' } }]);
+    given(userMailDecider, [reserved, { type: 'UserMailReleased' as const, data: { mail: 'anna@alpha.test', userId: 'u1' } }]).when(reserve('u2')).then([{ type: 'UserMailReserved', data: { mail: 'anna@alpha.test', userId: 'u2' } }]);
   });
 });
 
