@@ -46,4 +46,26 @@ const en: typeof de = {
   },
 };
 
-export const recoveryCatalogue = { de, en, fr: {}, frUntranslated: ['recovery'] };
+const fr: typeof de = {
+  recovery: {
+    resetPasswordTitle: 'Réinitialiser le mot de passe',
+    resetPasswordIntro: 'Saisissez l’adresse e-mail de votre utilisateur. Vous recevrez un lien pour définir un nouveau mot de passe.',
+    resetPasswordSent: 'Si un utilisateur a cette adresse, un e-mail avec un lien est en route. Le lien est valable une heure.',
+    send: 'Demander le lien',
+    setNewPasswordTitle: 'Définir un nouveau mot de passe',
+    newPasswordIntro: 'Choisissez un nouveau mot de passe : 8 à 255 caractères avec majuscules, minuscules, un chiffre et un caractère spécial.',
+    password: 'Mot de passe',
+    passwordRepeat: 'Répéter le mot de passe',
+    save: 'Enregistrer le mot de passe',
+    passwordChanged: 'Votre mot de passe a été modifié. Vous pouvez maintenant vous connecter avec.',
+    requestAgain: 'Demander un nouveau lien',
+    reset2faTitle: 'Réinitialiser l’authentification à deux facteurs',
+    reset2faIntro: 'Authentificateur perdu ? Avec votre e-mail, votre mot de passe et votre clé de récupération, vous reconfigurez l’authentification à deux facteurs.',
+    mail: 'E-mail',
+    recoveryCode: 'Clé de récupération',
+    next: 'Suivant',
+    toLogin: 'Vers la connexion',
+  },
+};
+
+export const recoveryCatalogue = { de, en, fr, frUntranslated: [] as string[] };

@@ -42,4 +42,25 @@ const en: typeof de = {
   },
 };
 
-export const registrationCatalogue = { de, en, fr: {}, frUntranslated: ['registration'] };
+const fr: typeof de = {
+  registration: {
+    titleFI: 'Inscription en tant qu’entreprise',
+    titlePR: 'Inscription en tant que particulier',
+    steps: 'Étapes de l’inscription',
+    step: { address: 'Adresse', contact: 'Contact', terms: 'Conditions' },
+    separateBilling: 'Envoyer les factures à une autre adresse',
+    termsIntro: 'Veuillez lire les conditions d’utilisation du portail.',
+    acceptTerms: 'J’ai lu les conditions d’utilisation et je les accepte.',
+    captcha: 'Caractères de l’image',
+    captchaAlt: 'Contrôle de sécurité : quatre caractères',
+    captchaReload: 'Nouvelle image',
+    captchaFailed: 'L’image n’a pas pu être chargée.',
+    back: 'Retour',
+    next: 'Suivant',
+    submit: 'S’inscrire',
+    notAllowed: 'L’inscription n’est pas possible sur ce portail. Veuillez contacter votre partenaire commercial.',
+    toLogin: 'Vers la connexion',
+  },
+};
+
+export const registrationCatalogue = { de, en, fr, frUntranslated: [] as string[] };
