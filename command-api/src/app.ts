@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { discriminatedUnion, DomainError, type Actor, type BlobStore, type EventCatalog, type EventStore } from '@portal/events';
+import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';
@@ -36,6 +36,8 @@ export interface CommandApiOptions {
   readonly limits?: CommandLimits;
   /** Offers per customer and partner (projections' offerCounter); the delete commands need it. */
   readonly offers?: OfferOwnershipPort;
+  /** Keys of personal data (crypto-shredding); defaults to the table in a SQL event store's database. */
+  readonly personalData?: PersonalDataKeys;
 }
 
 const Uuid = Type.String({ format: 'uuid' });
@@ -74,6 +76,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     limits: options.limits ?? defaultLimits,
     mailSecrets: options.session?.mailSecrets,
     offers: options.offers,
+    // Beside the credentials, in the event store's database (when that is SQL).
+    personalData: options.personalData ?? (options.eventStore instanceof SqlEventStore ? await createPersonalDataKeys(options.eventStore.sql) : undefined),
     identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),
   };
   if (options.session) {

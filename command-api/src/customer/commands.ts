@@ -1,4 +1,4 @@
-import { ChangeCustomer, CreateCustomer, customerStream, DeleteCustomer, EraseCustomer, type Actor, type CustomerProfile } from '@portal/events';
+import { ChangeCustomer, CreateCustomer, customerStream, DeleteCustomer, EraseCustomer, type Actor, type CustomerPersonal, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -16,6 +16,13 @@ async function customerActorOf(deps: HandlerDeps, actor: Actor): Promise<Custome
 }
 
 const profileOf = ({ firmname, contact, billingAddress, currencies }: CustomerProfile): CustomerProfile => ({ firmname, contact, billingAddress, currencies });
+const personalOf = ({ contact, billingAddress }: CustomerProfile): CustomerPersonal => ({ contact, billingAddress });
+
+/** The key store of personal data; customers cannot be written without it (crypto-shredding). */
+function personalDataOf(deps: HandlerDeps): PersonalDataKeys {
+  if (!deps.personalData) throw new Error('customer commands need the personal data keys (HandlerDeps.personalData)');
+  return deps.personalData;
+}
 
 /**
  * Creates a customer of `salesPartnerId` and invites its contact as the first user (customer
@@ -29,13 +36,15 @@ export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, sa
   const owner = { salesPartnerId, customerId };
   const ctx: CommandContext = { ...context, tenant: salesPartnerId };
   const streamId = customerStream(customerId);
-  const command: CustomerCommand = { type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, config: await loadPlatformConfig(deps) };
+  const probe: CustomerCommand = { type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, sealed: '', config: await loadPlatformConfig(deps) };
   const replay = await deps.eventStore.lookupCommand(context.commandId);
   if (!replay) {
-    customerDecider.decide(command, await customerStateOf(deps.eventStore, streamId));
+    customerDecider.decide(probe, await customerStateOf(deps.eventStore, streamId));
     await assertKeyFree(deps, owner, customerType, profile);
     await assertMailFree(deps.eventStore, profile.contact.mail, data.user.userId);
   }
+  // Sealed only now: a refused command leaves no key behind.
+  const command: CustomerCommand = { ...probe, sealed: await personalDataOf(deps).seal(customerId, personalOf(profile)) };
   await reserveKey(deps, owner, customerType, profile, ctx, 'reserve');
   let created: CommandResult;
   try {
@@ -60,16 +69,21 @@ export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, sa
 async function changeCustomer(deps: HandlerDeps, data: ChangeCustomer, context: CommandContext): Promise<CommandResult> {
   const streamId = customerStream(data.customerId);
   const state = await customerStateOf(deps.eventStore, streamId);
-  const command: CustomerCommand = { type: 'ChangeCustomer', data, config: await loadPlatformConfig(deps), by: await customerActorOf(deps, context.actor) };
-  if (state.status !== 'active' || (await deps.eventStore.lookupCommand(context.commandId))) return handleCommand(deps, customerDecider, streamId, command, context);
-  const ctx: CommandContext = { ...context, tenant: state.salesPartnerId };
-  if (customerDecider.decide(command, state).length === 0) return handleCommand(deps, customerDecider, streamId, command, ctx);
-  const owner = { salesPartnerId: state.salesPartnerId, customerId: data.customerId };
   const next = normaliseCustomerProfile(profileOf(data));
-  const moves = customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, state.profile).streamId;
+  const probe = { type: 'ChangeCustomer' as const, data, sealed: '', personalUnchanged: false, config: await loadPlatformConfig(deps), by: await customerActorOf(deps, context.actor) };
+  if (state.status !== 'active' || (await deps.eventStore.lookupCommand(context.commandId))) return handleCommand(deps, customerDecider, streamId, probe, context);
+  const ctx: CommandContext = { ...context, tenant: state.salesPartnerId };
+  const keys = personalDataOf(deps);
+  const current = typeof state.personal === 'string' ? await keys.open<CustomerPersonal>(data.customerId, state.personal) : state.personal;
+  const personalUnchanged = current !== null && JSON.stringify(current) === JSON.stringify(personalOf(next));
+  if (customerDecider.decide({ ...probe, personalUnchanged }, state).length === 0) return handleCommand(deps, customerDecider, streamId, { ...probe, personalUnchanged }, ctx);
+  const command: CustomerCommand = { ...probe, personalUnchanged, sealed: await keys.seal(data.customerId, personalOf(next)) };
+  const owner = { salesPartnerId: state.salesPartnerId, customerId: data.customerId };
+  const before = current && { firmname: state.firmname, ...current, currencies: [] };
+  const moves = before === null || customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, before).streamId;
   if (moves) await reserveKey(deps, owner, state.customerType, next, ctx, 'reserve');
   const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
-  if (moves) await releaseKey(deps, owner, state.customerType, state.profile, ctx, 'release');
+  if (moves && before) await releaseKey(deps, owner, state.customerType, before, ctx, 'release');
   return result;
 }
 
@@ -87,9 +101,12 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
   const ctx = state.status === 'none' ? context : { ...context, tenant: state.salesPartnerId };
   const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
   if (state.status === 'active' && result.events > 0) {
-    await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, state.profile, ctx, 'release');
+    const personal = typeof state.personal === 'string' ? await personalDataOf(deps).open<CustomerPersonal>(data.customerId, state.personal) : state.personal;
+    if (personal) await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, { firmname: state.firmname, ...personal, currencies: [] }, ctx, 'release');
     await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'customer', data.customerId), context.now);
   }
+  // The key goes last (also on a replay): the identity's release above still needed to read the person.
+  if (type === 'EraseCustomer' && state.status !== 'none') await personalDataOf(deps).erase(data.customerId);
   return result;
 }
 

@@ -111,11 +111,16 @@ describe('customer commands', () => {
       expect(api.identity.ended).toContain(other.user.userId);
     });
 
-    it('erases a private customer for the admin, and refuses a firm', async () => {
-      const data = person({ customerId: randomUUID(), contact: { ...person().contact, mail: 'weg@example.de' }, user: { userId: randomUUID() } });
+    it('erases a private customer for the admin: its sealed data in the log can no longer be opened; a firm is refused', async () => {
+      const data = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Vergessen', mail: 'weg@example.de' }, user: { userId: randomUUID() } });
       await api.send('CreateCustomer', data, anna);
+      const [created] = await api.eventStore.readStream(customerStream(data.customerId));
+      const { personal } = created!.data as { personal: string };
+      expect(JSON.stringify(created!.data)).not.toMatch(/Vergessen|weg@example|Postweg/);
+      expect(await api.deps.personalData!.open(data.customerId, personal)).toMatchObject({ contact: { name: 'Vergessen' } });
       await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, admin);
       expect(await typesOf(customerStream(data.customerId))).toEqual(['CustomerCreated', 'CustomerErased']);
+      expect(await api.deps.personalData!.open(data.customerId, personal)).toBeNull();
       const firmData = firm({ customerId: randomUUID(), firmname: 'Bleibt AG', contact: contact({ mail: 'b@bleibt.ch' }), user: { userId: randomUUID() } });
       await api.send('CreateCustomer', firmData, anna);
       expect(await refusal(api.send('EraseCustomer', { customerId: firmData.customerId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR' });

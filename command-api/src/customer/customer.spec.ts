@@ -4,13 +4,16 @@ import { customerDecider as decider, type CustomerActor } from './customer.ts';
 import { customerKeyDecider, customerKeyOf } from './customer-key.ts';
 import { alphaId, betaId, contact, firm, firmId, person, personId } from './testing/customer-fixtures.ts';
 
+// What the handler sealed with the customer's key; the decider only carries it into the event.
+const sealed = 'pd1.aXY.dGFn.c2VhbGVk';
+const sealedAgain = 'pd1.aXYy.dGFnMg.bmV3';
 const create = (data: CreateCustomer, registered = false) => {
   const { user: _user, ...rest } = data;
-  return { type: 'CreateCustomer' as const, data: { ...rest, salesPartnerId: alphaId, registered }, config };
+  return { type: 'CreateCustomer' as const, data: { ...rest, salesPartnerId: alphaId, registered }, sealed, config };
 };
 const createdEvent = (data: CreateCustomer): CustomerEvent => {
-  const { user: _user, ...rest } = data;
-  return { type: 'CustomerCreated', data: { ...rest, salesPartnerId: alphaId, registered: false } };
+  const { customerId, customerType, firmname, currencies } = data;
+  return { type: 'CustomerCreated', data: { customerId, salesPartnerId: alphaId, customerType, firmname, personal: sealed, currencies, registered: false } };
 };
 const firmCreated = createdEvent(firm());
 const personCreated = createdEvent(person());
@@ -22,16 +25,15 @@ const firmUser: CustomerActor = { ...firmAdmin, isCustomerAdmin: false };
 const personUser: CustomerActor = { role: 'customer', salesPartnerId: alphaId, customerId: personId, isCustomerAdmin: false };
 const admin: CustomerActor = { role: 'admin', isCustomerAdmin: false };
 
-const change = (by: CustomerActor, overrides: Partial<CreateCustomer> = {}, base = firm()) => {
+const change = (by: CustomerActor, overrides: Partial<CreateCustomer> = {}, base = firm(), personalUnchanged = false) => {
   const { customerId, firmname, contact: c, billingAddress, currencies } = { ...base, ...overrides };
-  return { type: 'ChangeCustomer' as const, data: { customerId, firmname, contact: c, billingAddress, currencies }, config, by };
+  return { type: 'ChangeCustomer' as const, data: { customerId, firmname, contact: c, billingAddress, currencies }, sealed: sealedAgain, personalUnchanged, config, by };
 };
 
 describe('customer decider', () => {
   describe('CreateCustomer', () => {
-    it('creates a firm with its mail in lower case', () => {
-      const data = firm({ contact: contact({ mail: ' Anna.Muster@Example.CH ' }) });
-      given(decider, []).when(create(data)).then([createdEvent(firm())]);
+    it('creates a firm whose contact and billing address travel sealed only', () => {
+      given(decider, []).when(create(firm({ contact: contact({ mail: ' Anna.Muster@Example.CH ' }) }))).then([createdEvent(firm())]);
     });
 
     it('marks a customer from the public form as registered', () => {
@@ -58,7 +60,7 @@ describe('customer decider', () => {
 
   describe('ChangeCustomer', () => {
     const moved = contact({ street: 'Neugasse', streetNr: '7' });
-    const changed: CustomerEvent = { type: 'CustomerChanged', data: { customerId: firmId, salesPartnerId: alphaId, firmname: 'Muster Mühle AG', contact: moved, billingAddress: null, currencies: ['CHF'] } };
+    const changed: CustomerEvent = { type: 'CustomerChanged', data: { customerId: firmId, salesPartnerId: alphaId, firmname: 'Muster Mühle AG', personal: sealedAgain, currencies: ['CHF'] } };
 
     it.each([
       ['its partner\'s user', partnerUser],
@@ -70,12 +72,20 @@ describe('customer decider', () => {
     it('lets a private customer change itself', () => {
       const data = { contact: { ...person().contact, phone: '89 7654321' } };
       given(decider, [personCreated]).when(change(personUser, data, person())).then([
-        { type: 'CustomerChanged', data: { customerId: personId, salesPartnerId: alphaId, firmname: null, contact: data.contact, billingAddress: person().billingAddress, currencies: ['EUR'] } },
+        { type: 'CustomerChanged', data: { customerId: personId, salesPartnerId: alphaId, firmname: null, personal: sealedAgain, currencies: ['EUR'] } },
       ]);
     });
 
-    it('changes nothing when nothing changed', () => {
-      given(decider, [firmCreated]).when(change(partnerUser)).then([]);
+    it('changes nothing when nothing changed, and something when only the person did', () => {
+      given(decider, [firmCreated]).when(change(partnerUser, {}, firm(), true)).then([]);
+      given(decider, [firmCreated]).when(change(partnerUser, {}, firm(), false)).then([{ type: 'CustomerChanged', data: { customerId: firmId, salesPartnerId: alphaId, firmname: 'Muster Mühle AG', personal: sealedAgain, currencies: ['CHF'] } }]);
+    });
+
+    it('reads an event of the first, plain form as well', () => {
+      const { user: _user, customerType: _type, ...plain } = firm();
+      given(decider, [{ type: 'CustomerCreated', data: { ...plain, customerType: 'FI', salesPartnerId: alphaId, registered: false } } as CustomerEvent])
+        .when(change(partnerUser, { currencies: ['CHF', 'EUR'] }, firm(), true))
+        .then([{ type: 'CustomerChanged', data: { customerId: firmId, salesPartnerId: alphaId, firmname: 'Muster Mühle AG', personal: sealedAgain, currencies: ['CHF', 'EUR'] } }]);
     });
 
     it.each([

@@ -2,6 +2,7 @@ import {
   assertNever,
   DomainError,
   type CustomerEvent,
+  type CustomerPersonal,
   type CustomerProfile,
   type CustomerType,
   type Decider,
@@ -17,13 +18,27 @@ export interface CustomerActor {
   readonly isCustomerAdmin: boolean;
 }
 
+/**
+ * Create and change carry the profile in clear (for the rules) and its personal part already
+ * sealed with the customer's key (`sealed`): sealing needs the key store, which a pure decider
+ * must not touch. `personalUnchanged` says whether the handler found the sealed part equal to the
+ * current one (it can open both; the decider cannot).
+ */
 export type CustomerCommand =
   | {
       readonly type: 'CreateCustomer';
       readonly data: { readonly customerId: string; readonly salesPartnerId: string; readonly customerType: CustomerType; readonly registered: boolean } & CustomerProfile;
+      readonly sealed: string;
       readonly config: PlatformConfigLists;
     }
-  | { readonly type: 'ChangeCustomer'; readonly data: { readonly customerId: string } & CustomerProfile; readonly config: PlatformConfigLists; readonly by: CustomerActor }
+  | {
+      readonly type: 'ChangeCustomer';
+      readonly data: { readonly customerId: string } & CustomerProfile;
+      readonly sealed: string;
+      readonly personalUnchanged: boolean;
+      readonly config: PlatformConfigLists;
+      readonly by: CustomerActor;
+    }
   /** `offers`: how many offers the customer has (the offer-ownership read model). */
   | { readonly type: 'DeleteCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor }
   | { readonly type: 'EraseCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor };
@@ -34,7 +49,8 @@ interface Known {
 }
 export type CustomerState =
   | { readonly status: 'none' }
-  | (Known & { readonly status: 'active'; readonly profile: CustomerProfile; readonly registered: boolean })
+  /** `personal`: sealed (what the API writes), or in clear from an event of the first, plain form. */
+  | (Known & { readonly status: 'active'; readonly firmname: string | null; readonly currencies: readonly string[]; readonly personal: string | CustomerPersonal; readonly registered: boolean })
   | (Known & { readonly status: 'deleted' })
   | (Known & { readonly status: 'erased' });
 
@@ -54,7 +70,8 @@ function mayChange(by: CustomerActor, id: string, state: Known): boolean {
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-const profileOf = ({ firmname, contact, billingAddress, currencies }: CustomerProfile): CustomerProfile => ({ firmname, contact, billingAddress, currencies });
+const personalIn = (data: { personal: string } | CustomerPersonal): string | CustomerPersonal =>
+  'personal' in data ? data.personal : { contact: data.contact, billingAddress: data.billingAddress };
 
 function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
   const id = command.data.customerId;
@@ -63,16 +80,17 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       if (state.status !== 'none') throw new DomainError('VALIDATION_ERROR', 400, `customer ${id} exists already`, { field: 'data.customerId' });
       const data = normaliseCustomerProfile(command.data);
       assertCustomerProfile(data.customerType, data, command.config);
-      const { customerId, salesPartnerId, customerType, registered } = data;
-      return [{ type: 'CustomerCreated', data: { customerId, salesPartnerId, customerType, ...profileOf(data), registered } }];
+      const { customerId, salesPartnerId, customerType, registered, firmname, currencies } = data;
+      return [{ type: 'CustomerCreated', data: { customerId, salesPartnerId, customerType, firmname, personal: command.sealed, currencies, registered } }];
     }
     case 'ChangeCustomer': {
       if (state.status === 'none' || !mayChange(command.by, id, state)) throw notYours(id);
       if (state.status !== 'active') throw gone(id);
       const data = normaliseCustomerProfile(command.data);
       assertCustomerProfile(state.customerType, data, command.config);
-      if (same(profileOf(data), state.profile)) return [];
-      return [{ type: 'CustomerChanged', data: { customerId: id, salesPartnerId: state.salesPartnerId, ...profileOf(data) } }];
+      const { firmname, currencies } = data;
+      if (command.personalUnchanged && firmname === state.firmname && same(currencies, state.currencies)) return [];
+      return [{ type: 'CustomerChanged', data: { customerId: id, salesPartnerId: state.salesPartnerId, firmname, personal: command.sealed, currencies } }];
     }
     case 'DeleteCustomer': {
       if (state.status === 'none' || !ownPartner(command.by, state)) throw notYours(id);
@@ -95,11 +113,13 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
 function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
     case 'CustomerCreated': {
-      const { salesPartnerId, customerType, registered } = event.data;
-      return { status: 'active', salesPartnerId, customerType, registered, profile: profileOf(event.data) };
+      const { salesPartnerId, customerType, registered, firmname, currencies } = event.data;
+      return { status: 'active', salesPartnerId, customerType, registered, firmname, currencies, personal: personalIn(event.data) };
     }
-    case 'CustomerChanged':
-      return state.status === 'active' ? { ...state, profile: profileOf(event.data) } : state;
+    case 'CustomerChanged': {
+      const { firmname, currencies } = event.data;
+      return state.status === 'active' ? { ...state, firmname, currencies, personal: personalIn(event.data) } : state;
+    }
     case 'CustomerDeleted':
       return state.status === 'active' ? { status: 'deleted', salesPartnerId: state.salesPartnerId, customerType: state.customerType } : state;
     case 'CustomerErased':

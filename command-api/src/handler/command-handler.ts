@@ -10,6 +10,7 @@ import {
   type EventStore,
   type MailSecretStore,
   type NewEvent,
+  type PersonalDataKeys,
 } from '@portal/events';
 import type { IdentityPort } from '../identity/identity-port.ts';
 
@@ -51,6 +52,8 @@ export interface HandlerDeps {
   readonly limits?: CommandLimits;
   /** Offers per customer or partner (projections' offer-ownership read model); deleting either is refused while it has any. */
   readonly offers?: OfferOwnershipPort;
+  /** Keys of people's personal data (crypto-shredding); customer commands need it. */
+  readonly personalData?: PersonalDataKeys;
 }
 
 export interface OfferOwnershipPort {

@@ -4,3 +4,4 @@ export { isPrincipal, principalFrom, type Principal } from './principal.ts';
 export { createSqlSessionStore, type SessionStore } from './session-store.ts';
 export { SessionTokens, type TokenClaims } from './session-token.ts';
 export { cookieNames, principalOfRequest, sessionOf, sessionOfCookie, type SessionVerifier } from './session-verifier.ts';
+export { createPersonalDataKeys, openWith, sealedPattern, sealWith, type PersonalDataKeys } from './personal-data-keys.ts';

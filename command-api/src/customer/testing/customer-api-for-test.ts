@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type SqlEventStore } from '@portal/events';
+import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type SqlEventStore } from '@portal/events';
 import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
 import { InProcessBus } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -49,7 +49,8 @@ export async function commandsForTest(): Promise<CommandsForTest> {
   await system('CreateSalesPartner', partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'] }));
   const identity = fakeIdentity();
   const blobStore = await createSqlBlobStore(eventStore.sql);
-  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, offers: offerCounter(readStore, eventStore), limits: { maxUsersPerCustomer: 5 } };
+  const personalData = await createPersonalDataKeys(eventStore.sql);
+  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, offers: offerCounter(readStore, eventStore), limits: { maxUsersPerCustomer: 5 } };
   return {
     eventStore,
     deps,

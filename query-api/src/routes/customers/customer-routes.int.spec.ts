@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createPersonalDataKeys } from '@portal/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
@@ -75,6 +76,14 @@ describe('customer read routes', () => {
     expect(problem(await get(`/api/customers/${ids[1]}`, 'firmUser'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get(`/api/customers/${ids[0]}`, 'ben'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get(`/api/customers/${randomUUID()}`, 'ben'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+  });
+
+  it('opens a customer whose person travels sealed in the log', async () => {
+    const keys = await createPersonalDataKeys(api.eventStore.sql);
+    const sealedOne = randomUUID();
+    const personal = await keys.seal(sealedOne, { contact: contact('Versiegelt', 'v@example.ch'), billingAddress: null });
+    await api.given(`customer-${sealedOne}`, [{ type: 'CustomerCreated', data: { customerId: sealedOne, salesPartnerId: alpha, customerType: 'PR', firmname: null, personal, currencies: ['CHF'], registered: false } }]);
+    expect((await get(`/api/customers/${sealedOne}`, 'anna')).json().data).toMatchObject({ contact: { name: 'Versiegelt', mail: 'v@example.ch' }, erased: false });
   });
 
   it('shows an erased person without any personal field, and leaves it out of the list', async () => {

@@ -1,0 +1,98 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
+
+/**
+ * Crypto-shredding of personal data (GDPR erasure in an append-only log): each person's fields
+ * travel sealed with a key of their own, kept only in the table `personal_data_keys` beside the
+ * credentials; erasing deletes the key, and every copy of the sealed data (log, replicas,
+ * backups) becomes unreadable. AES-256-GCM with the subject id as associated data, so a sealed
+ * value cannot be moved to another subject.
+ *
+ * @example
+ * const sealed = await keys.seal(customerId, { contact, billingAddress }); // "pd1.<iv>.<tag>.<data>"
+ * const open = await keys.open(customerId, sealed); // the value, or null once erased
+ * await keys.erase(customerId);
+ */
+export interface PersonalDataKeys {
+  /** Seals a JSON value with the subject's key, making the key on first use. */
+  seal(subjectId: string, value: unknown): Promise<string>;
+  /** The sealed value, or null when the subject's key is erased (or the value is not one of its). */
+  open<T>(subjectId: string, sealed: string): Promise<T | null>;
+  /** Deletes the subject's key: everything sealed with it is unreadable from now on. */
+  erase(subjectId: string): Promise<void>;
+}
+
+/** The shape of a sealed value in events: "pd1." and three base64url parts. */
+export const sealedPattern = '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$';
+
+const schemaSql = `
+CREATE TABLE IF NOT EXISTS personal_data_keys (
+  subject_id text PRIMARY KEY,
+  data_key text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+`;
+
+const b64 = (bytes: Buffer): string => bytes.toString('base64url');
+
+export function sealWith(key: Buffer, subjectId: string, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(subjectId));
+  const data = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return `pd1.${b64(iv)}.${b64(cipher.getAuthTag())}.${b64(data)}`;
+}
+
+export function openWith<T>(key: Buffer, subjectId: string, sealed: string): T | null {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'pd1' || iv === undefined || tag === undefined || data === undefined) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(subjectId));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return JSON.parse(Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+class SqlPersonalDataKeys implements PersonalDataKeys {
+  private readonly sql: SqlDriver;
+
+  constructor(sql: SqlDriver) {
+    this.sql = sql;
+  }
+
+  private async key(subjectId: string, create: boolean): Promise<Buffer | null> {
+    if (create) {
+      // Two first seals at once agree on one key: the insert that loses keeps the winner's.
+      await this.sql.query('INSERT INTO personal_data_keys (subject_id, data_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING', [subjectId, b64(randomBytes(32))]);
+    }
+    const { rows } = await this.sql.query<{ data_key: string }>('SELECT data_key FROM personal_data_keys WHERE subject_id = $1', [subjectId]);
+    return rows[0] ? Buffer.from(rows[0].data_key, 'base64url') : null;
+  }
+
+  async seal(subjectId: string, value: unknown): Promise<string> {
+    const key = await this.key(subjectId, true);
+    if (!key) throw new Error(`no personal data key for ${subjectId}`);
+    return sealWith(key, subjectId, value);
+  }
+
+  async open<T>(subjectId: string, sealed: string): Promise<T | null> {
+    const key = await this.key(subjectId, false);
+    return key ? openWith<T>(key, subjectId, sealed) : null;
+  }
+
+  async erase(subjectId: string): Promise<void> {
+    await this.sql.query('DELETE FROM personal_data_keys WHERE subject_id = $1', [subjectId]);
+  }
+}
+
+/** The key table in `sql` (the event store's database, beside the credentials), created if missing. */
+export async function createPersonalDataKeys(sql: SqlDriver): Promise<PersonalDataKeys> {
+  await sql.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(7400031)');
+    await tx.query(schemaSql);
+  });
+  return new SqlPersonalDataKeys(sql);
+}
