@@ -1,10 +1,11 @@
 // `npm start`: the command API, the query API, the projections and the workers in one process,
 // on embedded PGlite and the in-process bus unless PORTAL_PG_URL / PORTAL_NATS_URL say otherwise.
 import { allCommands, openLoginStores } from '@portal/command-api';
-import { portalCatalog } from '@portal/events';
+import { createPersonalDataKeys, portalCatalog } from '@portal/events';
 import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
+import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { demoPartners } from './demo/demo-partners.ts';
 import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
 import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
@@ -29,6 +30,8 @@ await runProcess('portal', async (config, logger) => {
   const session = await openLoginStores(infra.sql, key.key);
   const demoPartnerIds = demoPartners.filter((p) => demo.some((tenant) => tenant.host === p.profile.domains[0])).map((p) => p.profile.salesPartnerId);
   const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
+  const personalData = await createPersonalDataKeys(infra.sql);
+  const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
@@ -62,6 +65,10 @@ await runProcess('portal', async (config, logger) => {
       ...demoLogins.flatMap((d) => [
         `  Demo login      ${`http://${d.host}:${config.port}/login`.padEnd(40)}${d.user.mail} / ${demoPassword}`,
         `                  TOTP secret ${d.totpSecret}   ${demoTotpUri(d)}`,
+      ]),
+      ...customerLogins.flatMap((c) => [
+        `  Demo login      ${`http://${c.host}:${config.port}/login`.padEnd(40)}${c.mail} / ${demoPassword}   (customer ${c.customer})`,
+        `                  TOTP secret ${c.totpSecret}   ${demoCustomerTotpUri(c)}`,
       ]),
       `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
       `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,

@@ -155,19 +155,22 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
 export function runSystemCommand(
-  options: Pick<CommandApiOptions, 'eventStore' | 'catalog' | 'commands' | 'blobStore'>,
+  options: Pick<CommandApiOptions, 'eventStore' | 'catalog' | 'commands' | 'blobStore' | 'personalData'>,
   type: string,
   data: unknown,
   commandId: string = randomUUID(),
+  /** Seeds that act for a user (a partner user creating its demo customers); default the system. */
+  actor: Actor = { userId: 'system', role: 'system' },
 ): ReturnType<CommandDefinition['run']> {
   const command = (options.commands ?? allCommands).find((c) => c.type === type);
   if (!command) throw new Error(`unknown command ${type}`);
-  return command.run({ eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore, limits: defaultLimits }, data, {
+  const deps: HandlerDeps = { eventStore: options.eventStore, catalog: options.catalog, blobStore: options.blobStore, limits: defaultLimits, personalData: options.personalData };
+  return command.run(deps, data, {
     commandId,
     correlationId: commandId,
     causationId: commandId,
-    actor: { userId: 'system', role: 'system' },
-    tenant: 'platform',
+    actor,
+    tenant: actor.salesPartnerId ?? 'platform',
     now: new Date(),
   });
 }

@@ -17,6 +17,7 @@ import { mailChangeCommands } from './mail-change-commands.ts';
 import { manageUserCommands } from './manage-user-commands.ts';
 import { membershipDecider } from './membership.ts';
 import { passwordCommands } from './password-commands.ts';
+import { seededActivationCommands } from './seeded-activation.ts';
 import { actingOf, forbidden, manages, userStateOf } from './user-access.ts';
 import { userDecider, type UserCommand } from './user.ts';
 import { userMailDecider, type UserMailCommand } from './user-mail.ts';
@@ -74,4 +75,5 @@ export const userCommands: CommandDefinition[] = [
   ...manageUserCommands,
   ...passwordCommands,
   ...mailChangeCommands,
+  ...seededActivationCommands,
 ];
