@@ -5,3 +5,4 @@ export { createSqlSessionStore, type SessionStore } from './session-store.ts';
 export { SessionTokens, type TokenClaims } from './session-token.ts';
 export { cookieNames, principalOfRequest, sessionOf, sessionOfCookie, type SessionVerifier } from './session-verifier.ts';
 export { createPersonalDataKeys, openWith, sealedPattern, sealWith, type PersonalDataKeys } from './personal-data-keys.ts';
+export * from './guard-rules.ts';

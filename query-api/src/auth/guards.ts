@@ -1,35 +1,14 @@
-import { assertNever, DomainError } from '@portal/events';
+import { DomainError, roleGuardAllows, roleGuards, type RoleGuard } from '@portal/events';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from './principal.ts';
 
-/** The guards of spec section 6, named as in ui/src/app/guards.ts. */
-export type GuardName = 'loggedIn' | 'admin' | 'salesPartner' | 'adminOrSalesPartner' | 'salesPartnerOrCustomer' | 'salesPartnerOrFirm' | 'firm' | 'private';
+/** The guards of spec section 6, named as in ui/src/app/guards.ts; one rule for both (events/src/identity/guard-rules.ts). */
+export type GuardName = RoleGuard;
 
-export const guardNames: readonly GuardName[] = ['loggedIn', 'admin', 'salesPartner', 'adminOrSalesPartner', 'salesPartnerOrCustomer', 'salesPartnerOrFirm', 'firm', 'private'];
+export const guardNames: readonly GuardName[] = roleGuards;
 
 /** Whether the guard lets this principal through (pure; the same decision as the UI's). */
-export function allows(name: GuardName, { role, customerType }: Principal): boolean {
-  switch (name) {
-    case 'loggedIn':
-      return true;
-    case 'admin':
-      return role === 'admin';
-    case 'salesPartner':
-      return role === 'salesPartner';
-    case 'adminOrSalesPartner':
-      return role === 'admin' || role === 'salesPartner';
-    case 'salesPartnerOrCustomer':
-      return role === 'salesPartner' || role === 'customer';
-    case 'salesPartnerOrFirm':
-      return role === 'salesPartner' || (role === 'customer' && customerType === 'FI');
-    case 'firm':
-      return role === 'customer' && customerType === 'FI';
-    case 'private':
-      return role === 'customer' && customerType === 'PR';
-    default:
-      return assertNever(name);
-  }
-}
+export const allows = (name: GuardName, principal: Principal): boolean => roleGuardAllows(name, principal);
 
 /**
  * A route hook that admits the guard's roles: no open session answers 401 NOT_AUTHORIZED, a

@@ -1,3 +1,4 @@
+import { roleGuardAllows } from '@portal/events/guards';
 import { afterLoginPath, loginPath, paths } from '@/config/paths.ts';
 import type { CustomerType, Role } from './session-slice.ts';
 
@@ -24,28 +25,8 @@ export interface GuardSession {
 
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
-function roleAllowed(guard: Exclude<Guard, 'public' | 'publicOnly' | 'loggedIn'>, { role, customerType }: GuardSession): boolean {
-  switch (guard) {
-    case 'admin':
-      return role === 'admin';
-    case 'salesPartner':
-      return role === 'salesPartner';
-    case 'adminOrSalesPartner':
-      return role === 'admin' || role === 'salesPartner';
-    case 'salesPartnerOrCustomer':
-      return role === 'salesPartner' || role === 'customer';
-    case 'salesPartnerOrFirm':
-      return role === 'salesPartner' || (role === 'customer' && customerType === 'FI');
-    case 'firm':
-      return role === 'customer' && customerType === 'FI';
-    case 'private':
-      return role === 'customer' && customerType === 'PR';
-    default: {
-      const unknown: never = guard;
-      throw new Error(`unknown guard ${String(unknown)}`);
-    }
-  }
-}
+// The same rule as the server's route guards (events/src/identity/guard-rules.ts).
+const roleAllowed = (guard: Exclude<Guard, 'public' | 'publicOnly' | 'loggedIn'>, session: GuardSession): boolean => roleGuardAllows(guard, session);
 
 /**
  * Spec section 4: a public-only page (login, registration, ...) while logged in goes to
