@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, createSqlSessionStore, SessionTokens, type Principal, type SessionVerifier, type SqlEventStore } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
+import { createHttpServer, createPgliteEventStore, salesPartnerStream, createSqlSessionStore, SessionTokens, type Principal, type SessionVerifier, type SqlEventStore } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { guard, guardNames, type GuardName } from './guards.ts';
@@ -39,7 +40,7 @@ describe('query API guards', () => {
     verifier = { tokens: new SessionTokens('k'.repeat(32)), sessions: await createSqlSessionStore(eventStore.sql) };
     app = await createHttpServer({ logger: false, title: 'test' });
     await app.register(async (scope) => {
-      sessionAuth(scope, { sessions: verifier, readStore });
+      sessionAuth(scope, { sessions: verifier, readStore, eventStore });
       for (const name of guardNames) scope.get(`/guarded/${name}`, { onRequest: guard(name) }, async (request) => ({ data: principalOf(request).userId }));
       scope.get('/pre-handler', { preHandler: guard('admin') }, async (request) => ({ data: principalOf(request).role }));
     });
@@ -86,6 +87,13 @@ describe('query API guards', () => {
 
   it("refuses the session of a deactivated partner's user", async () => {
     const session = await openTestSession(verifier, testPrincipals.salesPartner(randomUUID(), inactive));
+    expect(await outcome('/guarded/loggedIn', session.cookie)).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
+  });
+
+  it("refuses the session of a deleted partner's user (gone from the read model, deleted in the log)", async () => {
+    const gone = randomUUID();
+    await eventStore.append(salesPartnerStream(gone), [testEvent('SalesPartnerDeleted', { salesPartnerId: gone, domains: [] })], { expectedRevision: 'any' });
+    const session = await openTestSession(verifier, testPrincipals.salesPartner(randomUUID(), gone));
     expect(await outcome('/guarded/loggedIn', session.cookie)).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
   });
 

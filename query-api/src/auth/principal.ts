@@ -1,4 +1,4 @@
-import { DomainError, principalOfRequest, type Principal, type SessionVerifier } from '@portal/events';
+import { DomainError, principalOfRequest, salesPartnerStream, type EventStore, type Principal, type SessionVerifier } from '@portal/events';
 import { salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -19,7 +19,16 @@ export interface SessionAuthDeps {
   /** Tokens and open sessions, keyed like the command API's (PORTAL_CREDENTIALS_KEY). Absent: nobody is logged in. */
   readonly sessions?: SessionVerifier;
   readonly readStore: ReadStore;
+  /** Tells a deleted partner (gone from the read model) from one the model has not seen. */
+  readonly eventStore?: EventStore;
   readonly clock?: () => Date;
+}
+
+/** A partner's stream ends with SalesPartnerDeleted once it is deleted. */
+async function deleted(eventStore: EventStore | undefined, salesPartnerId: string): Promise<boolean> {
+  if (!eventStore) return false;
+  const [last] = await eventStore.readStream(salesPartnerStream(salesPartnerId), { direction: 'backwards', maxCount: 1 });
+  return last?.type === 'SalesPartnerDeleted';
 }
 
 /**
@@ -35,7 +44,9 @@ export function sessionAuth(app: FastifyInstance, deps: SessionAuthDeps): void {
     const principal = await principalOfRequest(request, deps.sessions, clock());
     if (!principal || principal.salesPartnerId === null) return principal;
     const partner = await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, principal.salesPartnerId);
-    return partner && !partner.active ? null : principal;
+    if (partner) return partner.active ? principal : null;
+    // Deleted partners leave the read model: their users' leftover sessions open nothing either.
+    return (await deleted(deps.eventStore, principal.salesPartnerId)) ? null : principal;
   });
 }
 
