@@ -26,6 +26,11 @@ export const portalTermsView: View<PortalTermsDoc> = {
     const data = event.data as Published;
     return { id, salesPartnerId: data.salesPartnerId, language: data.language, version: data.version, documents: data.documents, publishedAt: event.metadata.occurredAt };
   },
+  // Logged-in customers of the partner check their acceptance again (the blocking dialog) without a reload.
+  notify: (event) => {
+    const { salesPartnerId } = event.data as Published;
+    return { topic: 'TERMS', dbId: salesPartnerId, tenant: salesPartnerId };
+  },
 };
 
 /** One published terms document, any version: a link a customer accepted keeps working. */

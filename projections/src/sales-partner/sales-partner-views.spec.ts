@@ -73,5 +73,7 @@ describe('sales partner views', () => {
     const documents = project(portalTermsDocumentsView, [v1, v2, en]);
     expect(documents.get(doc(1).id)).toEqual({ ...doc(1), salesPartnerId: alpha, language: 'de', version: 1 });
     expect(documents.size).toBe(3);
+    // Logged-in customers of the partner are told to check their acceptance again.
+    expect(portalTermsView.notify?.(v2, `${alpha}:de`, null)).toEqual({ topic: 'TERMS', dbId: alpha, tenant: alpha });
   });
 });

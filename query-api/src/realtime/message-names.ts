@@ -7,6 +7,7 @@ const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'custome
   PROCUREMENT_STRATEGY: { admin: 'recalcProcStratTable', salesPartner: 'recalcProcStratTableSP', customer: 'recalcProcStratTableCU' },
   CONFIG: { any: 'recalcConfig' },
   DESIGN: { any: 'recalcDesign' },
+  TERMS: { any: 'recalcTerms' },
 };
 
 export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'default'): string | null {

@@ -15,6 +15,7 @@ describe('socket message rules', () => {
       kind: 'invalidate',
       tags: [{ type: 'DESIGN', id: 'sp-1' }],
     });
+    expect(actionFor({ type: 'recalcTerms', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'TERMS' }] });
   });
 
   it('applies updates only when auto-update is on', () => {

@@ -32,6 +32,8 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcProcStratTableCU: 'PROCUREMENT_STRATEGY',
   recalcConfig: 'CONFIG',
   recalcDesign: 'DESIGN',
+  // New portal terms: the list and the acceptance check are fetched again (blocking dialog).
+  recalcTerms: 'TERMS',
 };
 
 /** Parses a frame; anything that is not an object with a string `type` is ignored. */
