@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillContact } from './journey-support.ts';
 import { demoLogin, freshTotpCode, logIn } from './login-support.ts';
 import { activationMail } from './mail-support.ts';
 import { apiBase, openTenant } from './portal.ts';
@@ -28,21 +29,6 @@ async function activateByApi(mail: string): Promise<string> {
   const secret = String(setup.secret);
   await postJson(`/api/activation/${id}/totp`, { activationCode, code: await freshTotpCode(secret) });
   return secret;
-}
-
-async function fillContact(page: Page, person: { prename: string; name: string; mail: string }) {
-  await page.getByTestId('contact-sex').selectOption('MS');
-  await page.getByTestId('contact-prename').fill(person.prename);
-  await page.getByTestId('contact-name').fill(person.name);
-  await page.getByTestId('contact-mail').fill(person.mail);
-  await page.getByTestId('contact-country').selectOption('CH');
-  await page.getByTestId('contact-canton').selectOption('ZH');
-  await page.getByTestId('contact-phoneprefix').selectOption('+41');
-  await page.getByTestId('contact-phone').fill('44 123 45 67');
-  await page.getByTestId('contact-street').fill('Bahnhofstrasse');
-  await page.getByTestId('contact-streetNr').fill('12');
-  await page.getByTestId('contact-zipCode').fill('8001');
-  await page.getByTestId('contact-place').fill('Zürich');
 }
 
 test.describe.serial('customer management', () => {

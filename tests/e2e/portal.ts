@@ -6,7 +6,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT);
 export const apiBase = `http://127.0.0.1:${port}`;
-export const tenantUrl = (tenant: 'alpha' | 'beta', path = '/') => `http://${tenant}.localhost:${port}${path}`;
+/** A tenant by the first label of its host: the demo partners, or a partner a test made on `<subdomain>.localhost`. */
+export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${port}${path}`;
 const token = process.env.E2E_OPERATOR_TOKEN ?? '';
 
 export interface DesignConfig {
@@ -81,7 +82,7 @@ export function rgb(hex: string): string {
 }
 
 /** Opens a tenant's page with the cookie decision already made, so the banner covers nothing. */
-export async function openTenant(page: Page, tenant: 'alpha' | 'beta', path = '/'): Promise<void> {
+export async function openTenant(page: Page, tenant: string, path = '/'): Promise<void> {
   await page.addInitScript(() => {
     const now = Date.now();
     const decision = { acceptedAt: new Date(now).toISOString(), expiresAt: new Date(now + 90 * 86_400_000).toISOString() };

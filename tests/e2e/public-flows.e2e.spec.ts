@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { activateOnScreens, tick } from './journey-support.ts';
 import { demoLogin, freshTotpCode, logIn } from './login-support.ts';
 import { activationMail, mailTo } from './mail-support.ts';
 import { designOf, openTenant, sendCommand, tenantUrl } from './portal.ts';
@@ -15,38 +16,9 @@ const password = 'Sommer-Wind-2026!';
 /** The answer the e2e server's captcha store accepts (PORTAL_TEST_CAPTCHA in portal-server.ts). */
 const testCaptcha = 'TEST';
 
-/** Blueprint draws its own box over the input: the user clicks the label. */
-async function tick(page: Page, testId: string) {
-  await page.getByTestId(testId).locator('..').click();
-  await expect(page.getByTestId(testId)).toBeChecked();
-}
-
 /** Activation page: code and password, then the authenticator from the secret shown, then the recovery code. */
-async function activate(page: Page, mail: string): Promise<{ secret: string; recoveryCode: string }> {
-  const { path, activationCode } = await activationMail(mail);
-  await page.goto(tenantUrl('alpha', path));
-  await expect(page.getByTestId('activation-user')).toContainText(mail);
-
-  // Nothing goes out while the password breaks the rule of spec section 5.
-  await page.getByTestId('activation-activationCode').fill(activationCode);
-  await page.getByTestId('activation-password').fill('kurz');
-  await page.getByTestId('activation-submit').click();
-  await expect(page.getByTestId('activation-password-error')).toBeVisible();
-
-  await page.getByTestId('activation-password').fill(password);
-  await page.getByTestId('activation-passwordRepeat').fill(password);
-  await page.getByTestId('activation-submit').click();
-  await expect(page.getByTestId('totp-qr')).toBeVisible();
-  await page.screenshot({ path: `${artifacts}activation-authenticator.png`, fullPage: true });
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-
-  await page.getByTestId('totp-code').fill(await freshTotpCode(secret));
-  await page.getByTestId('totp-confirm').click();
-  await expect(page.getByTestId('recovery-code-panel')).toContainText('erfolgreich aktiviert');
-  const recoveryCode = (await page.getByTestId('recovery-code').textContent())?.trim() ?? '';
-  expect(recoveryCode).not.toBe('');
-  return { secret, recoveryCode };
+function activate(page: Page, mail: string): Promise<{ secret: string; recoveryCode: string }> {
+  return activateOnScreens(page, (path) => tenantUrl('alpha', path), mail, password, `${artifacts}activation-authenticator.png`);
 }
 
 async function logInAs(page: Page, mail: string, secret: string, role: string) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fillPartner } from './journey-support.ts';
 import { demoLogin, logIn } from './login-support.ts';
 import { designOf, openTenant, sendCommand, solidPng } from './portal.ts';
 
@@ -10,30 +11,6 @@ import { designOf, openTenant, sendCommand, solidPng } from './portal.ts';
 
 const admin = () => demoLogin('localhost');
 const run = Date.now().toString(36);
-
-async function fillPartner(page: Page, name: string, subdomain: string) {
-  const field = (path: string) => page.getByTestId(`sp-${path.replaceAll('.', '-')}`);
-  await field('name').fill(name);
-  await field('subdomain').fill(subdomain);
-  await field('domains.0').fill(`${subdomain}.localhost`);
-  await field('website').fill(`https://www.${subdomain}.example`);
-  await field('mail').fill(`info@${subdomain}.example`);
-  await field('phone').fill('+41 44 555 66 77');
-  await field('communicationMail').fill(`portal@${subdomain}.example`);
-  await field('marketAreas.0').selectOption('CH');
-  await field('address.street').fill('Seestrasse');
-  await field('address.streetNr').fill('5');
-  await field('address.zipCode').fill('8002');
-  await field('address.place').fill('Zürich');
-  await field('contact.name').fill('Kundendienst');
-  await field('contact.street').fill('Seestrasse');
-  await field('contact.streetNr').fill('5');
-  await field('contact.zipCode').fill('8002');
-  await field('contact.place').fill('Zürich');
-  await field('contact.phone').fill('+41 44 555 66 78');
-  await field('contact.mail').fill(`kunden@${subdomain}.example`);
-  await field('contact.website').fill(`https://www.${subdomain}.example/kontakt`);
-}
 
 test.describe('sales partner management', () => {
   test('the admin creates a sales partner, finds it in the grid, deactivates it with the password, edits it and deletes it', async ({ page }) => {
