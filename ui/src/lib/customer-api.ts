@@ -1,3 +1,5 @@
+import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
+import type { Static } from 'typebox';
 import { api } from './api.ts';
 import type { CustomerType } from './session-api.ts';
 
@@ -5,38 +7,11 @@ import type { CustomerType } from './session-api.ts';
 // because the sales partner's customer management and a customer's own account settings show
 // and change the same customer.
 
-export type Sex = 'MR' | 'MS' | 'DIV';
-export type ContactLanguage = 'de' | 'en' | 'fr';
-
-export interface CustomerContact {
-  sex: Sex;
-  prename: string;
-  name: string;
-  mail: string;
-  phoneprefix: string;
-  phone: string;
-  language: ContactLanguage;
-  street: string;
-  streetNr: string;
-  postbox?: string;
-  zipCode: string;
-  place: string;
-  country: 'CH' | 'DE';
-  canton?: string;
-  website?: string;
-}
-
-export interface BillingAddress {
-  firmname?: string;
-  prename?: string;
-  name?: string;
-  street: string;
-  streetNr: string;
-  postbox?: string;
-  zipCode: string;
-  place: string;
-  country: 'CH' | 'DE';
-}
+// The contact and billing address are the API's own schemas (events/src/customer/customer-fields.ts).
+export type CustomerContact = Static<typeof CustomerContactSchema>;
+export type BillingAddress = Static<typeof BillingAddressSchema>;
+export type Sex = CustomerContact['sex'];
+export type ContactLanguage = CustomerContact['language'];
 
 export interface CustomerRow {
   id: string;

@@ -1,5 +1,6 @@
 import { Language, Mail, Name, Phone, PhonePrefix, phonePartsProblem, Place, Postbox, Prename, Street, StreetNr, Website, zipCodeProblem } from '@portal/events/validation';
 import type { RuleLists } from '@/lib/config-select.ts';
+import type { ContactLanguage, CustomerContact, Sex } from '@/lib/customer-api.ts';
 import { choiceCheck, fromRule, schemaCheck } from './field-checks.ts';
 import { collectFieldErrors, type FieldErrors, type FieldMessage } from './field-errors.ts';
 
@@ -7,9 +8,8 @@ import { collectFieldErrors, type FieldErrors, type FieldMessage } from './field
 // (BillingAddress) as form values: strings while editing, checked with the shared schemas and
 // config rules, turned into the API's shape (optional fields left out when empty) on send.
 
-export type Country = 'CH' | 'DE';
-export type Sex = 'MR' | 'MS' | 'DIV';
-export type ContactLanguage = 'de' | 'en' | 'fr';
+export type Country = CustomerContact['country'];
+export type { ContactLanguage, Sex } from '@/lib/customer-api.ts';
 
 export interface AddressValue {
   street: string;
