@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { runSystemCommand } from '@portal/command-api';
-import { DomainError, type BlobStore, type EventCatalog, type EventStore } from '@portal/events';
+import { DomainError, nameUuid, type BlobStore, type EventCatalog, type EventStore } from '@portal/events';
 import { demoFavicon, demoLogo } from './demo-images.ts';
 import { demoPartners, type DemoPartner } from './demo-partners.ts';
 import { demoTermsPdf, termsTitle } from './demo-terms.ts';
@@ -18,13 +17,7 @@ export interface DemoTenant {
 }
 
 /** One UUID per demo step: the second start replays every step, which the event store turns into no-ops. */
-export function demoCommandId(salesPartnerId: string, step: string): string {
-  const bytes = createHash('sha1').update(`portal-demo\u0000${salesPartnerId}\u0000${step}`).digest().subarray(0, 16);
-  bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x50, 6);
-  bytes.writeUInt8((bytes.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const demoCommandId = (salesPartnerId: string, step: string): string => nameUuid(`portal-demo\u0000${salesPartnerId}\u0000${step}`);
 
 async function seedPartner(deps: DemoDeps, partner: DemoPartner): Promise<void> {
   const id = partner.profile.salesPartnerId;

@@ -1,3 +1,4 @@
+export * from './core/name-uuid.ts';
 export * from './core/envelope.ts';
 export * from './core/errors.ts';
 export * from './core/event-store.ts';

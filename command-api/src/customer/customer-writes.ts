@@ -1,17 +1,10 @@
-import { createHash } from 'node:crypto';
-import { fold, membershipStream, userMailStream, DomainError, type CustomerEvent, type CustomerKeyEvent, type CustomerProfile, type CustomerType, type EventStore } from '@portal/events';
+import { fold, nameUuid, membershipStream, userMailStream, DomainError, type CustomerEvent, type CustomerKeyEvent, type CustomerProfile, type CustomerType, type EventStore } from '@portal/events';
 import { handleCommand, type CommandContext, type HandlerDeps } from '../handler/command-handler.ts';
 import { customerDecider, type CustomerState } from './customer.ts';
 import { customerKeyDecider, customerKeyOf } from './customer-key.ts';
 
 /** A UUID (version 5 layout) from a name: a retried command derives the same ids for what it writes besides. */
-export function derivedCommandId(commandId: string, purpose: string): string {
-  const bytes = createHash('sha1').update(`customer\u0000${commandId}\u0000${purpose}`).digest().subarray(0, 16);
-  bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x50, 6);
-  bytes.writeUInt8((bytes.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+export const derivedCommandId = (commandId: string, purpose: string): string => nameUuid(`customer\u0000${commandId}\u0000${purpose}`);
 
 /** The same context under a derived commandId, caused by the original command. */
 export const within = (context: CommandContext, purpose: string): CommandContext => ({

@@ -1,22 +1,12 @@
-import { createHash } from 'node:crypto';
-import type { QueueMail } from '@portal/events';
+import { nameUuid, type QueueMail } from '@portal/events';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { mailCommands } from './commands.ts';
-
-/** A UUID (version 5 layout) from a name: the same command always yields the same id. */
-function derivedUuid(name: string): string {
-  const bytes = createHash('sha1').update(name).digest().subarray(0, 16);
-  bytes.writeUInt8((bytes.readUInt8(6) & 0x0f) | 0x50, 6);
-  bytes.writeUInt8((bytes.readUInt8(8) & 0x3f) | 0x80, 8);
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /**
  * The mailId for the mail a command sends, derived from the command's id and what the mail is
  * for: a retried command finds its mail already queued instead of sending a second one.
  */
-export const mailIdFor = (commandId: string, purpose: string): string => derivedUuid(`mail\u0000${commandId}\u0000${purpose}`);
+export const mailIdFor = (commandId: string, purpose: string): string => nameUuid(`mail\u0000${commandId}\u0000${purpose}`);
 
 /**
  * Queues a mail from inside another command's `run` (activation, password reset, e-mail
@@ -33,5 +23,5 @@ export const mailIdFor = (commandId: string, purpose: string): string => derived
 export function queueMailWithin(deps: HandlerDeps, data: QueueMail, context: CommandContext, commands = mailCommands): Promise<CommandResult> {
   const definition = commands.find((c) => c.type === 'QueueMail');
   if (!definition) throw new Error('QueueMail is not among the given commands');
-  return definition.run(deps, data, { ...context, commandId: derivedUuid(`queue\u0000${context.commandId}\u0000${data.mailId}`), causationId: context.commandId });
+  return definition.run(deps, data, { ...context, commandId: nameUuid(`queue\u0000${context.commandId}\u0000${data.mailId}`), causationId: context.commandId });
 }
