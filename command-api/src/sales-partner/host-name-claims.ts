@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { fold, hostNameStream, salesPartnerStream, type HostNameEvent, type HostNameKind, type SalesPartnerEvent, type SalesPartnerProfile } from '@portal/events';
 import type { CommandContext, HandlerDeps } from '../handler/command-handler.ts';
-import { handleCommand } from '../handler/command-handler.ts';
+import { causedBy, handleCommand } from '../handler/command-handler.ts';
 import { hostNameDecider, type HostNameCommand } from './host-name.ts';
 
 /** A host name or subdomain a partner's profile uses, with the field a refusal names. */
@@ -23,7 +22,7 @@ const key = (claim: Claim): string => `${claim.kind}/${claim.name}`;
 // make a retry safe.
 function send(deps: HandlerDeps, command: HostNameCommand, context: CommandContext) {
   const { kind, name } = command.data;
-  return handleCommand(deps, hostNameDecider, hostNameStream(kind, name), command, { ...context, commandId: randomUUID(), causationId: context.commandId });
+  return handleCommand(deps, hostNameDecider, hostNameStream(kind, name), command, causedBy(context));
 }
 
 /** Refuses, before anything is written, when another partner holds one of the names. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CreatePlatformUser,
   fold,
@@ -10,7 +9,7 @@ import {
   type UserMailEvent,
 } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { inviteUser, membershipOf, type InviteUserData } from './invite-user.ts';
 import { mailChangeCommands } from './mail-change-commands.ts';
@@ -22,7 +21,6 @@ import { actingOf, forbidden, manages, userStateOf } from './user-access.ts';
 import { userDecider, type UserCommand } from './user.ts';
 import { userMailDecider, type UserMailCommand } from './user-mail.ts';
 
-const sub = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
 
 /**
  * Reserves the mail first (its own stream, so two users cannot both take it), then the partner
@@ -44,9 +42,9 @@ async function createPlatformUser(deps: HandlerDeps, validated: unknown, context
     const mailStream = userMailStream(data.mail);
     // Refuse before writing anything when the address is taken.
     userMailDecider.decide(reserve, fold(userMailDecider, (await deps.eventStore.readStream(mailStream)) as unknown as UserMailEvent[]));
-    await handleCommand(deps, userMailDecider, mailStream, reserve, sub(ctx));
+    await handleCommand(deps, userMailDecider, mailStream, reserve, causedBy(ctx));
   }
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'AddMember', data: member }, sub(ctx));
+  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'AddMember', data: member }, causedBy(ctx));
   return handleCommand(deps, userDecider, streamId, command, ctx);
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   assertValid,
   DomainError,
@@ -13,7 +12,7 @@ import {
   type MembershipScope,
   type UserMailEvent,
 } from '@portal/events';
-import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { membershipDecider, type MembershipCommand } from './membership.ts';
@@ -26,7 +25,6 @@ export type InviteUserData = InviteUser;
 /** The link of an activation mail: the UI's route under the origin the request came from. */
 export const activationLink = (origin: string | undefined, id: string): string => `${origin ?? 'http://localhost'}/activate-user/${id}`;
 
-const sub = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
 
 /** The membership a user takes: customer users their customer's (capped), partner users their partner's; admins none. */
 export function membershipOf(data: Pick<InviteUserData, 'role' | 'salesPartnerId' | 'customerId' | 'userId'>): { scope: MembershipScope; scopeId: string; userId: string } | null {
@@ -79,12 +77,12 @@ export async function inviteUser(deps: HandlerDeps, input: InviteUserData, conte
   const membersStream = member && membershipStream(member.scope, member.scopeId);
   if (join && membersStream) membershipDecider.decide(join, fold(membershipDecider, (await deps.eventStore.readStream(membersStream)) as unknown as MembershipEvent[]));
 
-  await handleCommand(deps, userMailDecider, mailStream, reserve, sub(ctx));
+  await handleCommand(deps, userMailDecider, mailStream, reserve, causedBy(ctx));
   if (join && membersStream) {
     try {
-      await handleCommand(deps, membershipDecider, membersStream, join, sub(ctx));
+      await handleCommand(deps, membershipDecider, membersStream, join, causedBy(ctx));
     } catch (error) {
-      await handleCommand(deps, userMailDecider, mailStream, { type: 'ReleaseUserMail', data: reserve.data }, sub(ctx));
+      await handleCommand(deps, userMailDecider, mailStream, { type: 'ReleaseUserMail', data: reserve.data }, causedBy(ctx));
       throw error;
     }
   }

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { ConfirmMailChange, DomainError, fold, RequestMailChange, userMailStream, userStream, validationError, type UserMailEvent } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
 import { secretsOf } from './password-commands.ts';
 import { forbidden, userStateOf } from './user-access.ts';
 import { alreadyRegistered, userMailDecider } from './user-mail.ts';
 import { userDecider, type UserState } from './user.ts';
 
-const sub = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
 
 async function ownUser(deps: HandlerDeps, context: CommandContext): Promise<Exclude<UserState, { status: 'none' }>> {
   const state = await userStateOf(deps.eventStore, context.actor.userId);
@@ -60,14 +58,14 @@ async function confirmMailChange(deps: HandlerDeps, input: unknown, context: Com
   const newMail = state.pendingMail.mail;
   const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
   try {
-    await handleCommand(deps, userMailDecider, userMailStream(newMail), { type: 'ReserveUserMail', data: { mail: newMail.toLowerCase(), userId } }, sub(ctx));
+    await handleCommand(deps, userMailDecider, userMailStream(newMail), { type: 'ReserveUserMail', data: { mail: newMail.toLowerCase(), userId } }, causedBy(ctx));
   } catch (error) {
     if (error instanceof DomainError && error.code === 'ALREADY_REGISTERED') throw alreadyRegistered(newMail, 'data.code');
     throw error;
   }
   const result = await handleCommand(deps, userDecider, userStream(userId), { type: 'ChangeUserMail', mail: newMail }, ctx);
   const previous = state.user.mail;
-  await handleCommand(deps, userMailDecider, userMailStream(previous), { type: 'ReleaseUserMail', data: { mail: previous.toLowerCase(), userId } }, sub(ctx));
+  await handleCommand(deps, userMailDecider, userMailStream(previous), { type: 'ReleaseUserMail', data: { mail: previous.toLowerCase(), userId } }, causedBy(ctx));
   return result;
 }
 

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { ChangeUserDetails, DeactivateUser, membershipStream, ReactivateUser, userStream } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { membershipOf } from './invite-user.ts';
 import { membershipDecider } from './membership.ts';
 import { actingOf, forbidden, managedUser, manages } from './user-access.ts';
 import { userDecider } from './user.ts';
 
-const sub = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
 const tenantOf = (salesPartnerId: string | null): string => salesPartnerId ?? 'platform';
 
 /**
@@ -39,7 +37,7 @@ async function deactivateUser(deps: HandlerDeps, input: unknown, context: Comman
   await deps.identity?.assertActingPassword(context.actor, actingPassword, context.now);
   const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
   const member = membershipOf(state.user);
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'SuspendMember', data: member }, sub(ctx));
+  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'SuspendMember', data: member }, causedBy(ctx));
   const result = await handleCommand(deps, userDecider, userStream(userId), { type: 'DeactivateUser' }, ctx);
   await deps.identity?.endSessionsOf([userId], context.now);
   return result;
@@ -51,7 +49,7 @@ async function reactivateUser(deps: HandlerDeps, input: unknown, context: Comman
   await deps.identity?.assertActingPassword(context.actor, actingPassword, context.now);
   const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
   const member = membershipOf(state.user);
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'ResumeMember', data: member }, sub(ctx));
+  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'ResumeMember', data: member }, causedBy(ctx));
   return handleCommand(deps, userDecider, userStream(userId), { type: 'ReactivateUser' }, ctx);
 }
 
