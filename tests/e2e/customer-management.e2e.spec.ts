@@ -60,6 +60,9 @@ test.describe.serial('customer management', () => {
 
     await expect(page).toHaveURL(/\/customer-management\/customers\/[0-9a-f-]{36}\/FI\/customer-overview\/frame-contracts$/);
     await expect(page.getByTestId('customer-overview')).toContainText(firm);
+    // The breadcrumbs name the customer, not its id.
+    await expect(page.getByTestId('breadcrumbs')).toContainText(firm);
+    await expect(page.getByTestId('breadcrumbs')).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     // No offers yet: the grid says so instead of showing rows.
     await expect(page.getByTestId('customer-frameContracts-grid')).toContainText('keine Rahmenverträge');
 

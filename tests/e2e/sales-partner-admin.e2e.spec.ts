@@ -138,6 +138,9 @@ test.describe('one sales partner', () => {
     // Design: a GIF is refused before anything is sent; a PNG and a colour are saved.
     await page.goto(page.url().replace(/\/[^/]*$/, base));
     await page.getByTestId('sp-link-design').click();
+    // The breadcrumbs name the partner, not its id.
+    await expect(page.getByTestId('breadcrumbs')).toContainText(`E2E Design ${run} AG`);
+    await expect(page.getByTestId('breadcrumbs')).not.toContainText(salesPartnerId);
     await page.getByTestId('sp-design-logo').setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
     await expect(page.getByTestId('sp-logo-error')).toContainText('nur png oder jpg');
     await page.getByTestId('sp-design-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(40, 20, [200, 30, 30]) });
@@ -181,6 +184,8 @@ test.describe('one sales partner', () => {
 
     await row.click();
     await expect(page.getByTestId('sp-user-mail')).toHaveValue(mail);
+    await expect(page.getByTestId('breadcrumbs')).toContainText(`E2E Design ${run} AG`);
+    await expect(page.getByTestId('breadcrumbs')).toContainText('Paula Partner');
     await page.getByTestId('sp-user-name').fill('Partner-Muster');
     await page.getByTestId('sp-user-save').click();
     await expect(page.locator('.portal-toast[data-code="salesPartners.messages.saved"]')).toBeVisible();

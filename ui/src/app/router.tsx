@@ -2,15 +2,10 @@ import { Spinner } from '@blueprintjs/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PendingPage } from '@/components/pending-page.tsx';
 import { paths } from '@/config/paths.ts';
+import type { CrumbHandle } from './layout/crumb-trail.ts';
 import { Shell } from './layout/shell.tsx';
 import { IndexRedirectTo, RouteGuard } from './route-guard.tsx';
 import { type PageId, type RouteNode, routeTable } from './route-table.ts';
-
-/** What breadcrumbs read from a matched route. */
-export interface CrumbHandle {
-  crumb?: string;
-  param?: string;
-}
 
 // The admin's sales partner screens share one chunk.
 const salesPartners = () => import('@/features/sales-partners/index.ts');

@@ -44,6 +44,17 @@ export interface CustomerDetail {
 /** The profile part of CreateCustomer and ChangeCustomer. */
 export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'billingAddress' | 'currencies'> & { contact: CustomerContact };
 
+/** The grid's name column: the firm for a firm, the person for a private customer. */
+export function customerDisplayName(row: { customerType: CustomerType; firmname: string | null; prename: string; name: string }): string {
+  return row.customerType === 'FI' && row.firmname ? row.firmname : `${row.prename} ${row.name}`.trim();
+}
+
+/** A customer's name as its overview and the breadcrumbs show it; null once an erased person has none. */
+export function customerDetailName(customer: CustomerDetail): string | null {
+  if (!customer.contact) return customer.firmname;
+  return customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname });
+}
+
 const id = encodeURIComponent;
 
 export const customerApi = api.injectEndpoints({

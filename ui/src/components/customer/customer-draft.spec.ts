@@ -1,7 +1,7 @@
 import { type ContactValue, emptyContact } from '@/components/forms/contact-form.ts';
 import { testConfig } from '@/components/forms/form-fixtures.ts';
-import type { CustomerDetail } from '@/lib/customer-api.ts';
-import { changeCustomerData, createCustomerData, customerDisplayName, draftErrors, draftFromDetail, emptyDraft, toggleCurrency } from './customer-draft.ts';
+import { type CustomerDetail, customerDisplayName } from '@/lib/customer-api.ts';
+import { changeCustomerData, createCustomerData, draftErrors, draftFromDetail, emptyDraft, toggleCurrency } from './customer-draft.ts';
 
 const contact: ContactValue = {
   ...emptyContact(),

@@ -98,8 +98,3 @@ export function draftErrors(draft: CustomerDraft, config: RuleLists): FieldError
 export function toggleCurrency(currencies: readonly Currency[], currency: Currency): Currency[] {
   return currencies.includes(currency) ? currencies.filter((c) => c !== currency) : CURRENCIES.filter((c) => c === currency || currencies.includes(c));
 }
-
-/** The grid's name column: the firm for a firm, the person for a private customer. */
-export function customerDisplayName(row: { customerType: CustomerType; firmname: string | null; prename: string; name: string }): string {
-  return row.customerType === 'FI' && row.firmname ? row.firmname : `${row.prename} ${row.name}`.trim();
-}

@@ -14,3 +14,6 @@ export const userApi = api.injectEndpoints({
 });
 
 export const { useGetUserByIdQuery } = userApi;
+
+/** "Prename Name", as titles and breadcrumbs name a user. */
+export const userDisplayName = (user: Pick<UserRow, 'prename' | 'name'>): string => `${user.prename} ${user.name}`.trim();

@@ -3,13 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/customer/load-error.tsx';
-import { customerDisplayName } from '@/components/customer/customer-draft.ts';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
-import { useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { customerDetailName, useGetCustomerQuery } from '@/lib/customer-api.ts';
 import type { Problem } from '@/lib/http.ts';
 import { overviewTabOf, OVERVIEW_TABS, overviewTabPath } from '../overview-tabs.ts';
 
@@ -31,9 +30,7 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
   const [send] = useSendCommandMutation();
   const selected = overviewTabOf(location.pathname);
-  const title = customer?.contact
-    ? customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname })
-    : (customer?.firmname ?? t('routes.customerOverview'));
+  const title = (customer && customerDetailName(customer)) ?? t('routes.customerOverview');
 
   const remove = async (actingPassword: string): Promise<Problem | null> => {
     const type = dialog === 'erase' ? 'EraseCustomer' : 'DeleteCustomer';
