@@ -34,6 +34,7 @@ const de = {
       cold: 'Kalt',
       warm: 'Warm',
       save: 'Design speichern',
+      preview: 'Vorschau',
       wrongColor: 'Bitte eine Farbe als #RRGGBB eingeben.',
       wrongFileType: 'Falscher Dateityp (nur png oder jpg).',
       tooLarge: 'Die Datei ist grösser als {{max}}.',
@@ -74,6 +75,7 @@ const en: typeof de = {
       cold: 'Cold',
       warm: 'Warm',
       save: 'Save design',
+      preview: 'Preview',
       wrongColor: 'Please enter a colour as #RRGGBB.',
       wrongFileType: 'Wrong file type (only png or jpg).',
       tooLarge: 'The file is larger than {{max}}.',
@@ -103,6 +105,7 @@ const fr = {
       cold: 'Froide',
       warm: 'Chaude',
       wrongFileType: 'Type de fichier incorrect (png ou jpg uniquement).',
+      preview: 'Aperçu',
     },
   },
 };

@@ -99,6 +99,8 @@ const de = {
     design: {
       logo: 'Logo',
       chooseLogo: 'PNG oder JPG auswählen …',
+      logoHint: 'PNG oder JPG, höchstens 1 MiB.',
+      browse: 'Durchsuchen',
       color: 'Farbe',
       palette: 'Farbpalette',
       cold: 'Kalt',
@@ -108,6 +110,7 @@ const de = {
       wrongFileType: 'Falscher Dateityp (nur png oder jpg).',
       tooLarge: 'Die Datei ist zu gross (höchstens {{max}}).',
       wrongColor: 'Bitte eine Farbe als #RRGGBB eingeben.',
+      save: 'Speichern',
     },
     users: {
       new: 'Neuer Benutzer',
@@ -225,6 +228,8 @@ const en: Widen<typeof de> = {
     design: {
       logo: 'Logo',
       chooseLogo: 'Choose a PNG or JPG …',
+      logoHint: 'PNG or JPG, at most 1 MiB.',
+      browse: 'Browse',
       color: 'Colour',
       palette: 'Colour palette',
       cold: 'Cold',
@@ -234,6 +239,7 @@ const en: Widen<typeof de> = {
       wrongFileType: 'Wrong file type (only png or jpg).',
       tooLarge: 'The file is too large (at most {{max}}).',
       wrongColor: 'Please enter a colour as #RRGGBB.',
+      save: 'Save',
     },
     users: {
       new: 'New user',
@@ -271,7 +277,7 @@ const fr = {
     },
     actions: { save: 'Enregistrer', cancel: 'Annuler', back: 'Retour', activate: 'Activer', deactivate: 'Désactiver', delete: 'Supprimer' },
     status: { active: 'Actif', inactive: 'Inactif' },
-    design: { logo: 'Logo', color: 'Couleur', preview: 'Aperçu', wrongFileType: 'Type de fichier incorrect (uniquement png ou jpg).' },
+    design: { logo: 'Logo', color: 'Couleur', preview: 'Aperçu', wrongFileType: 'Type de fichier incorrect (uniquement png ou jpg).', save: 'Enregistrer' },
   },
 };
 
@@ -310,6 +316,8 @@ export const salesPartnersCatalogue = {
     'salesPartners.testMail',
     'salesPartners.documents',
     'salesPartners.design.chooseLogo',
+    'salesPartners.design.logoHint',
+    'salesPartners.design.browse',
     'salesPartners.design.palette',
     'salesPartners.design.cold',
     'salesPartners.design.warm',

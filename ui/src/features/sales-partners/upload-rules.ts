@@ -1,9 +1,10 @@
-import { Color, DocumentName } from '@portal/events/sales-partner-fields';
+import { DocumentName } from '@portal/events/sales-partner-fields';
 import Value from 'typebox/value';
 import type { FieldMessage } from '@/components/forms/field-errors.ts';
 
-// File checks before an upload (spec section 5, "Files"): the server sniffs the content again
-// (POST /api/uploads), these only spare the user a round trip with the wrong file.
+// Document template checks before an upload (spec section 5, "Files"): the server sniffs the
+// content again (POST /api/uploads), these only spare the user a round trip with the wrong file.
+// The logo's are the shared design form's (components/design-form/design-rules.ts).
 
 const MiB = 1024 * 1024;
 
@@ -14,19 +15,6 @@ export interface PickedFile {
 }
 
 const extension = (name: string) => name.toLowerCase().split('.').at(-1) ?? '';
-
-/**
- * A logo is a PNG or JPEG of at most 1 MiB ("wrong file type (only png or jpg)").
- *
- * @example logoFileProblem({ name: 'logo.gif', type: 'image/gif', size: 10 }) // { key: 'salesPartners.design.wrongFileType', params: {} }
- */
-export function logoFileProblem(file: PickedFile): FieldMessage | null {
-  const typeOk = file.type === 'image/png' || file.type === 'image/jpeg';
-  const extensionOk = ['png', 'jpg', 'jpeg'].includes(extension(file.name));
-  if (!typeOk || !extensionOk) return { key: 'salesPartners.design.wrongFileType', params: {} };
-  if (file.size > MiB) return { key: 'salesPartners.design.tooLarge', params: { max: '1 MiB' } };
-  return null;
-}
 
 /** A document template is a PDF of at most 10 MiB. */
 export function pdfFileProblem(file: PickedFile): FieldMessage | null {
@@ -43,9 +31,4 @@ export function documentNameOf(fileName: string): string {
 export function documentNameProblem(name: string): FieldMessage | null {
   if (name.trim() === '') return { key: 'errorInfo.required', params: {} };
   return Value.Check(DocumentName, name.trim()) ? null : { key: 'errorInfo.invalid', params: {} };
-}
-
-/** `#RRGGBB` as the design event takes it. */
-export function colorProblem(color: string): FieldMessage | null {
-  return Value.Check(Color, color) ? null : { key: 'salesPartners.design.wrongColor', params: {} };
 }
