@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import {
   createEventStoreDbEventStore,
   createSqlBlobStore,
+  createPersonalDataKeys,
+  PersonalDataCodec,
+  withPersonalData,
   createNatsBus,
   createPgliteEventStore,
   createPostgresEventStore,
@@ -76,6 +79,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
     let eventStore: EventStore;
     let sql: SqlDriver | undefined;
     if (config.esdbUrl) {
+      // Sealed with keys in SQL once that is open (below).
       eventStore = createEventStoreDbEventStore(config.esdbUrl, { catalog });
     } else if (config.pgUrl) {
       const store = await createPostgresEventStore(config.pgUrl, { catalog });
@@ -106,6 +110,8 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       blobSql = own;
     }
     const blobStore = await createSqlBlobStore(blobSql);
+    // The SQL adapters seal personal data themselves; EventStoreDB keeps its keys in SQL.
+    if (!sql) eventStore = withPersonalData(eventStore, new PersonalDataCodec(catalog, await createPersonalDataKeys(blobSql)));
 
     let bus: Bus | undefined;
     if (options.bus !== false) {

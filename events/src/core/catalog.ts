@@ -18,6 +18,19 @@ export function defineEvent<TType extends string, S extends TSchema>(type: TType
   return { type, version, data };
 }
 
+/**
+ * Which fields of an event type are a person's data, and whose key seals them
+ * (crypto-shredding, events/src/identity/personal-data-codec.ts). Stores seal these fields on
+ * append and open them on read; once the subject's key is erased they read as `erased(data)`.
+ */
+export interface PersonalFields {
+  /** The key's subject, e.g. `user-<id>`; null leaves this event in clear (no person named). */
+  subject(data: Readonly<Record<string, unknown>>): string | null;
+  readonly fields: readonly string[];
+  /** What the fields read as once the key is gone, from the event's remaining clear fields. */
+  erased(data: Readonly<Record<string, unknown>>): Record<string, unknown>;
+}
+
 /** Turns data stored at `fromVersion` into the shape of `fromVersion + 1`. Pure. */
 export type Upcaster = (data: unknown, event: RecordedEvent) => unknown;
 
@@ -31,6 +44,7 @@ export type Upcaster = (data: unknown, event: RecordedEvent) => unknown;
 export class EventCatalog {
   private readonly definitions = new Map<string, EventDefinition>();
   private readonly upcasters = new Map<string, Upcaster>();
+  private readonly personalFields = new Map<string, PersonalFields>();
 
   register(...definitions: EventDefinition[]): this {
     for (const d of definitions) {
@@ -44,6 +58,21 @@ export class EventCatalog {
   upcaster(type: string, fromVersion: number, fn: Upcaster): this {
     this.upcasters.set(`${type}@${fromVersion}`, fn);
     return this;
+  }
+
+  /** Declares the personal fields of `type`; stores with a key store seal them. */
+  personal(type: string, fields: PersonalFields): this {
+    if (!this.definitions.has(type)) throw new Error(`personal fields for unknown event type ${type}`);
+    this.personalFields.set(type, fields);
+    return this;
+  }
+
+  personalFieldsOf(type: string): PersonalFields | undefined {
+    return this.personalFields.get(type);
+  }
+
+  get hasPersonalFields(): boolean {
+    return this.personalFields.size > 0;
   }
 
   definition(type: string): EventDefinition | undefined {

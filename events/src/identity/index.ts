@@ -4,5 +4,7 @@ export { isPrincipal, principalFrom, type Principal } from './principal.ts';
 export { createSqlSessionStore, type SessionStore } from './session-store.ts';
 export { SessionTokens, type TokenClaims } from './session-token.ts';
 export { cookieNames, principalOfRequest, sessionOf, sessionOfCookie, type SessionVerifier } from './session-verifier.ts';
+export { PersonalDataCodec } from './personal-data-codec.ts';
+export { withPersonalData } from './personal-data-event-store.ts';
 export { createPersonalDataKeys, openWith, sealedPattern, sealWith, type PersonalDataKeys } from './personal-data-keys.ts';
 export * from './guard-rules.ts';

@@ -20,6 +20,11 @@ export interface PersonalDataKeys {
   open<T>(subjectId: string, sealed: string): Promise<T | null>;
   /** Deletes the subject's key: everything sealed with it is unreadable from now on. */
   erase(subjectId: string): Promise<void>;
+  /**
+   * The keys of many subjects in one round trip (a batch of events), making missing ones when
+   * `create`; an erased subject is absent from the answer unless `create` made it anew.
+   */
+  keysOf(subjectIds: readonly string[], create: boolean): Promise<ReadonlyMap<string, Buffer>>;
 }
 
 /** The shape of a sealed value in events: "pd1." and three base64url parts. */
@@ -85,6 +90,19 @@ class SqlPersonalDataKeys implements PersonalDataKeys {
 
   async erase(subjectId: string): Promise<void> {
     await this.sql.query('DELETE FROM personal_data_keys WHERE subject_id = $1', [subjectId]);
+  }
+
+  async keysOf(subjectIds: readonly string[], create: boolean): Promise<ReadonlyMap<string, Buffer>> {
+    const ids = [...new Set(subjectIds)];
+    if (ids.length === 0) return new Map();
+    if (create) {
+      await this.sql.query('INSERT INTO personal_data_keys (subject_id, data_key) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (subject_id) DO NOTHING', [
+        ids,
+        ids.map(() => b64(randomBytes(32))),
+      ]);
+    }
+    const { rows } = await this.sql.query<{ subject_id: string; data_key: string }>('SELECT subject_id, data_key FROM personal_data_keys WHERE subject_id = ANY($1::text[])', [ids]);
+    return new Map(rows.map((row) => [row.subject_id, Buffer.from(row.data_key, 'base64url')]));
   }
 }
 

@@ -2,3 +2,4 @@ export * from './user-events.ts';
 export * from './membership-events.ts';
 export * from './session-key.ts';
 export * from './user-commands.ts';
+export * from './user-personal-data.ts';

@@ -4,6 +4,8 @@ import { START } from '../../core/envelope.ts';
 import { WrongExpectedRevisionError } from '../../core/errors.ts';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, SubscribeOptions } from '../../core/event-store.ts';
 import { catchUpThenFollow, Doorbell } from '../../core/subscription.ts';
+import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
+import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import { GroupCommitter } from './group-commit.ts';
 import { schemaSql } from './schema.ts';
 import { toBigInt, type SqlDriver } from './sql-driver.ts';
@@ -53,6 +55,11 @@ export interface SqlEventStoreOptions {
   readonly catalog?: EventCatalog;
   /** How often a live subscription looks for events written by other processes. */
   readonly pollMs?: number;
+  /**
+   * Seal the personal fields the catalog declares with keys in this database (default true
+   * when the catalog declares any): the log then holds no person's data in clear.
+   */
+  readonly sealPersonalData?: boolean;
 }
 
 /** The event store over PostgreSQL SQL; the postgres and pglite adapters differ only in driver. */
@@ -63,6 +70,7 @@ export class SqlEventStore implements EventStore {
   readonly name: string;
   private readonly driver: SqlDriver;
   private readonly options: SqlEventStoreOptions;
+  private codec: PersonalDataCodec | null = null;
 
   constructor(name: string, driver: SqlDriver, options: SqlEventStoreOptions = {}) {
     this.name = name;
@@ -77,11 +85,14 @@ export class SqlEventStore implements EventStore {
       await tx.query('SELECT pg_advisory_xact_lock(7400001)');
       await tx.query(schemaSql);
     });
+    const { catalog, sealPersonalData } = this.options;
+    if (catalog?.hasPersonalFields && sealPersonalData !== false) this.codec = new PersonalDataCodec(catalog, await createPersonalDataKeys(this.driver));
     return this;
   }
 
-  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
+  async append(streamId: string, given: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (given.length === 0) throw new Error('append needs at least one event');
+    const events = this.codec ? await this.codec.seal(given) : given;
     const item: AppendItem = {
       s: streamId,
       ...kindOf(options.expectedRevision),
@@ -150,7 +161,7 @@ export class SqlEventStore implements EventStore {
        ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
       [streamId, from.toString(), options.maxCount ?? 1_000_000],
     );
-    return rows.map((r) => this.toRecorded(r));
+    return this.recorded(rows);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -162,7 +173,7 @@ export class SqlEventStore implements EventStore {
         ORDER BY transaction_id, global_position LIMIT $3`,
       [after.commit.toString(), after.position.toString(), options.maxCount ?? 1000],
     );
-    return rows.map((r) => this.toRecorded(r));
+    return this.recorded(rows);
   }
 
   subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
@@ -196,6 +207,14 @@ export class SqlEventStore implements EventStore {
     return this.driver.close();
   }
 
+  /** Opened before upcasting: an upcaster sees the plain data of its version, as written. */
+  private async recorded(rows: readonly EventRow[]): Promise<RecordedEvent[]> {
+    const stored = rows.map((r) => this.toRecorded(r));
+    const opened = this.codec ? await this.codec.open(stored) : stored;
+    const { catalog } = this.options;
+    return catalog ? opened.map((event) => catalog.upcast(event)) : opened;
+  }
+
   private toRecorded(row: EventRow): RecordedEvent {
     const globalPosition = toBigInt(row.global_position);
     const event: RecordedEvent = {
@@ -209,6 +228,6 @@ export class SqlEventStore implements EventStore {
       checkpoint: { commit: BigInt(row.tx), position: globalPosition },
       recordedAt: row.recorded_at instanceof Date ? row.recorded_at.toISOString() : new Date(row.recorded_at).toISOString(),
     };
-    return this.options.catalog ? this.options.catalog.upcast(event) : event;
+    return event;
   }
 }
