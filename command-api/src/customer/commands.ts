@@ -1,7 +1,8 @@
 import { ChangeCustomer, CreateCustomer, customerStream, DeleteCustomer, EraseCustomer, type Actor, type CustomerPersonal, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
+import { eraseUser } from '../user/erase-user.ts';
 import { inviteUser } from '../user/invite-user.ts';
 import { actingOf } from '../user/user-access.ts';
 import { customerDecider, type CustomerActor, type CustomerCommand } from './customer.ts';
@@ -105,8 +106,11 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
     if (personal) await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, { firmname: state.firmname, ...personal, currencies: [] }, ctx, 'release');
     await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'customer', data.customerId), context.now);
   }
-  // The key goes last (also on a replay): the identity's release above still needed to read the person.
-  if (type === 'EraseCustomer' && state.status !== 'none') await personalDataOf(deps).erase(data.customerId);
+  // The keys go last (also on a replay): the releases above still needed to read the persons.
+  if (type === 'EraseCustomer' && state.status !== 'none') {
+    for (const userId of await membersOf(deps.eventStore, 'customer', data.customerId)) await eraseUser(deps, userId, causedBy(ctx));
+    await personalDataOf(deps).erase(data.customerId);
+  }
   return result;
 }
 

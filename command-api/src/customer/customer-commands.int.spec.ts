@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { customerStream, DomainError, userStream, type Actor } from '@portal/events';
+import { customerStream, DomainError, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
+import { runSystemCommand } from '../app.ts';
 import { customerKeyOf } from './customer-key.ts';
 import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from './testing/customer-api-for-test.ts';
 import { contact, firm, person } from './testing/customer-fixtures.ts';
@@ -124,6 +125,33 @@ describe('customer commands', () => {
       const firmData = firm({ customerId: randomUUID(), firmname: 'Bleibt AG', contact: contact({ mail: 'b@bleibt.ch' }), user: { userId: randomUUID() } });
       await api.send('CreateCustomer', firmData, anna);
       expect(await refusal(api.send('EraseCustomer', { customerId: firmData.customerId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR' });
+    });
+
+    it('erases the private customer\'s user with it: the person reads as erased everywhere, the address is free, the user stays inactive', async () => {
+      const data = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Gelöscht', prename: 'Greta', mail: 'greta@example.de' }, user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', data, anna);
+      const { userId } = data.user;
+      const raw = await api.eventStore.sql.query<{ data: unknown }>('SELECT data FROM es_events WHERE stream_id = $1', [userStream(userId)]);
+      expect(JSON.stringify(raw.rows)).not.toMatch(/Greta|greta@example/);
+      await runSystemCommand(api.deps, 'QueueMail', { mailId: randomUUID(), userId, to: 'greta@example.de', language: 'de', template: 'passwordReset', params: { name: 'Greta Gelöscht', link: 'https://alpha.localhost/set-new-password/x' } });
+
+      await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna);
+      const events = await api.eventStore.readStream(userStream(userId));
+      expect(events.map((e) => e.type)).toEqual(['UserInvited', 'UserErased']);
+      expect(events[0]?.data).toMatchObject({ ...erasedPerson(userId), customerId: data.customerId, role: 'customer' });
+      const mails = (await api.eventStore.readAll({ maxCount: 100_000 })).filter((e) => e.type === 'MailQueued' && (e.data as { userId?: string }).userId === userId);
+      expect(mails).toHaveLength(1);
+      for (const mail of mails) expect(mail.data).toMatchObject({ to: '', params: {} });
+      expect(api.identity.forgotten).toContain(userId);
+      expect(api.identity.ended).toContain(userId);
+      expect(await typesOf(userMailStream('greta@example.de'))).toEqual(['UserMailReserved', 'UserMailReleased']);
+      // Nothing of theirs changes any more; the address is free for someone new.
+      expect(await refusal(api.send('ReactivateUser', { userId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR', status: 409 });
+      const again = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Neu', mail: 'greta@example.de' }, user: { userId: randomUUID() } });
+      await api.send('CreateCustomer', again, anna);
+      // A replayed erasure changes nothing more.
+      await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna);
+      expect((await api.eventStore.readStream(userStream(userId))).map((e) => e.type)).toEqual(['UserInvited', 'UserErased']);
     });
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Actor, type Bus, logoutUserTopic, validationError } from '@portal/events';
 import type { AttemptLimiter } from './credentials/attempt-limiter.ts';
 import type { Credentials } from './credentials/credentials.ts';
-import type { UserTokenStore } from './credentials/user-tokens.ts';
+import { userTokenKinds, type UserTokenStore } from './credentials/user-tokens.ts';
 import { UserSecrets } from './user-secrets.ts';
 
 // Moved to @portal/events (the query API's socket hub listens to it); re-exported for callers here.
@@ -21,6 +21,8 @@ export interface IdentityPort {
   assertActingPassword(actor: Actor, password: string, now: Date, field?: string): Promise<void>;
   /** Ends every open session of these users on the server and tells their open sockets. */
   endSessionsOf(userIds: readonly string[], now: Date): Promise<void>;
+  /** Erased users: their password, authenticator, recovery codes and open links are deleted. */
+  forgetUsers(userIds: readonly string[], now: Date): Promise<void>;
   /** Passwords, activation links and verification codes of users (absent without a token store). */
   readonly secrets?: UserSecrets;
 }
@@ -50,6 +52,12 @@ export function identityPort(deps: IdentityPortDeps): IdentityPort {
       for (const userId of userIds) {
         await deps.sessions.endAllOf(userId, now);
         await deps.bus?.publish({ topic: logoutUserTopic, messageId: randomUUID(), dbId: userId, tenant: 'platform' });
+      }
+    },
+    async forgetUsers(userIds, now) {
+      for (const userId of userIds) {
+        await deps.credentials.erase(userId);
+        for (const kind of userTokenKinds) await deps.tokens?.revokeAll(kind, userId, now);
       }
     },
   };

@@ -9,7 +9,7 @@ export const alreadyRegistered = (mail: string, field = 'data.mail'): DomainErro
   new DomainError('ALREADY_REGISTERED', 409, `${mail} is already used by another user`, { field });
 
 /**
- * One mail address (stream `userMail-<lower-case mail>`): free, or held by one user. Reserving
+ * One mail address (stream `userMail-<hash of the mail>`): free, or held by one user. Reserving
  * what the same user holds changes nothing, so a retried creation runs again safely; only the
  * holder releases it (after changing to another address).
  */

@@ -125,4 +125,14 @@ describe('user decider: invitation and lifecycle', () => {
     const requested: UserEvent[] = [...activated, { type: 'UserMailChangeRequested', data: { userId, mail: 'new@alpha.test', expiresAt: '2026-11-20T10:15:00.000Z' } }];
     given(decider, requested).when({ type: 'ChangeUserMail', mail: 'new@alpha.test' }).then([{ type: 'UserMailChanged', data: { userId, mail: 'new@alpha.test', previousMail: 'anna@alpha.test' } }]);
   });
+
+  it('erases a user once; an erased user is changed by nothing else', () => {
+    given(decider, activated).when({ type: 'EraseUser' }).then([{ type: 'UserErased', data: { userId } }]);
+    const erased: UserEvent[] = [...activated, { type: 'UserErased', data: { userId } }];
+    given(decider, erased).when({ type: 'EraseUser' }).then([]);
+    given(decider, erased).when({ type: 'DeactivateUser' }).then([]);
+    given(decider, erased).when({ type: 'ReactivateUser' }).thenThrows('STATE_ERROR');
+    given(decider, erased).when({ type: 'ChangeUserPassword', reason: 'reset' }).thenThrows('STATE_ERROR');
+    given(decider, erased).when({ type: 'ChangeUserMail', mail: 'back@alpha.test' }).thenThrows('STATE_ERROR');
+  });
 });

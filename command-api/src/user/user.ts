@@ -1,4 +1,4 @@
-import { assertNever, DomainError, validationError, type CreatePlatformUser, type Decider, type InvitedUser, type PlatformConfigLists, type UserEvent } from '@portal/events';
+import { assertNever, DomainError, erasedPerson, validationError, type CreatePlatformUser, type Decider, type InvitedUser, type PlatformConfigLists, type UserEvent } from '@portal/events';
 import { asDomainError, phonePartsProblem } from '@portal/events/validation';
 
 export type UserDetails = Pick<InvitedUser, 'name' | 'prename' | 'sex' | 'language' | 'phoneprefix' | 'phone' | 'isCustomerAdmin'>;
@@ -15,7 +15,8 @@ export type UserCommand =
   | { readonly type: 'ChangeUserPassword'; readonly reason: PasswordReason }
   | { readonly type: 'ResetTwoFactor' }
   | { readonly type: 'RequestMailChange'; readonly mail: string; readonly expiresAt: string }
-  | { readonly type: 'ChangeUserMail'; readonly mail: string };
+  | { readonly type: 'ChangeUserMail'; readonly mail: string }
+  | { readonly type: 'EraseUser' };
 
 export type UserStatus = 'invited' | 'active' | 'inactive';
 export type UserState =
@@ -26,6 +27,8 @@ export type UserState =
       /** Whether the user ever completed the activation: a reactivated user returns to it. */
       readonly activated: boolean;
       readonly pendingMail: { readonly mail: string; readonly expiresAt: string } | null;
+      /** Erased users stay inactive for good: nothing of theirs changes any more. */
+      readonly erased: boolean;
     };
 type Known = Exclude<UserState, { status: 'none' }>;
 
@@ -75,6 +78,10 @@ function decideCreation(command: Extract<UserCommand, { type: 'CreatePlatformUse
 
 function decideKnown(command: Exclude<UserCommand, { type: 'CreatePlatformUser' | 'InviteUser' }>, state: Known): UserEvent[] {
   const userId = state.user.userId;
+  if (state.erased) {
+    if (command.type === 'EraseUser' || command.type === 'DeactivateUser') return [];
+    throw stateError(`user ${userId} is erased`);
+  }
   switch (command.type) {
     case 'ActivateUser':
       if (state.status === 'active') return [];
@@ -103,6 +110,8 @@ function decideKnown(command: Exclude<UserCommand, { type: 'CreatePlatformUser' 
     case 'ChangeUserMail':
       if (state.user.mail.toLowerCase() === command.mail.toLowerCase()) return [];
       return [{ type: 'UserMailChanged', data: { userId, mail: command.mail, previousMail: state.user.mail } }];
+    case 'EraseUser':
+      return [{ type: 'UserErased', data: { userId } }];
     default:
       return assertNever(command);
   }
@@ -118,9 +127,9 @@ function decide(command: UserCommand, state: UserState): UserEvent[] {
 function evolve(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
     case 'PlatformUserCreated':
-      return { status: 'active', user: { ...event.data, customerId: null, isCustomerAdmin: false }, activated: true, pendingMail: null };
+      return { status: 'active', user: { ...event.data, customerId: null, isCustomerAdmin: false }, activated: true, pendingMail: null, erased: false };
     case 'UserInvited':
-      return { status: 'invited', user: event.data, activated: false, pendingMail: null };
+      return { status: 'invited', user: event.data, activated: false, pendingMail: null, erased: false };
     default:
       break;
   }
@@ -144,6 +153,8 @@ function evolve(state: UserState, event: UserEvent): UserState {
       return { ...state, pendingMail: { mail: event.data.mail, expiresAt: event.data.expiresAt } };
     case 'UserMailChanged':
       return { ...state, user: { ...state.user, mail: event.data.mail }, pendingMail: null };
+    case 'UserErased':
+      return { ...state, status: 'inactive', user: { ...state.user, ...erasedPerson(state.user.userId) }, pendingMail: null, erased: true };
     default:
       return assertNever(event);
   }

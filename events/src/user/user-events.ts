@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { Mail, Name, PhonePrefix, Phone, Prename } from '../validation/text-fields.ts';
@@ -7,10 +8,11 @@ import { membershipEvents } from './membership-events.ts';
 export const userStream = (userId: string): string => `user-${userId}`;
 
 /**
- * `userMail-<lower-case mail>`: a mail address belongs to at most one user across the platform;
- * written with the expected revision, so two users cannot both take it (as host names, ADR 6).
+ * `userMail-<sha256 of the lower-case mail>`: a mail address belongs to at most one user across
+ * the platform; written with the expected revision, so two users cannot both take it (as host
+ * names, ADR 6). Hashed, so the stream name holds no address (the events seal it, ADR 9).
  */
-export const userMailStream = (mail: string): string => `userMail-${mail.trim().toLowerCase()}`;
+export const userMailStream = (mail: string): string => `userMail-${createHash('sha256').update(mail.trim().toLowerCase()).digest('hex')}`;
 
 const strict = { additionalProperties: false } as const;
 const UserId = Type.String({ format: 'uuid' });
@@ -71,6 +73,11 @@ export const UserTwoFactorReset = defineEvent('UserTwoFactorReset', Type.Object(
 /** A verification code went to `mail`, the address the user wants; the code is in the credentials store. */
 export const UserMailChangeRequested = defineEvent('UserMailChangeRequested', Type.Object({ userId: UserId, mail: Mail, expiresAt: Instant }, strict));
 export const UserMailChanged = defineEvent('UserMailChanged', Type.Object({ userId: UserId, mail: Mail, previousMail: Mail }, strict));
+/**
+ * The user's personal data is erased (their private customer was): the user can no longer log
+ * in or be reactivated, and their key is deleted, so every event of theirs reads as erased.
+ */
+export const UserErased = defineEvent('UserErased', Type.Object({ userId: UserId }, strict));
 
 const MailReservation = Type.Object({ mail: Mail, userId: UserId }, strict);
 export const UserMailReserved = defineEvent('UserMailReserved', MailReservation);
@@ -89,6 +96,7 @@ export const userLifecycleEvents = [
   UserTwoFactorReset,
   UserMailChangeRequested,
   UserMailChanged,
+  UserErased,
 ] as const;
 export const userMailEvents = [UserMailReserved, UserMailReleased] as const;
 /** Everything of users for the portal catalog: lifecycle, mail reservations, memberships. */

@@ -17,8 +17,14 @@ const queued = () => recorded('MailQueued', { mailId, userId: 'u1', to: 'anna@ex
 describe('mail outbox view', () => {
   it('shows a queued mail, then sent with the transport', () => {
     const doc = fold([queued(), recorded('MailSent', { mailId, messageId: '<m@portal>', transport: 'smtp' })]);
-    expect(doc).toMatchObject({ id: mailId, status: 'sent', attempts: 1, to: 'anna@example.com', template: 'activation', tenant: 'alpha', messageId: '<m@portal>', transport: 'smtp' });
+    expect(doc).toMatchObject({ id: mailId, status: 'sent', attempts: 1, userId: 'u1', template: 'activation', tenant: 'alpha', messageId: '<m@portal>', transport: 'smtp' });
     expect(doc?.sentAt).toBe(doc?.updatedAt);
+  });
+
+  it("keeps no user's address (it is theirs, sealed in the log), only the address of a mail to nobody in particular", () => {
+    expect(fold([queued()])).toMatchObject({ userId: 'u1', to: null });
+    const testMail = recorded('MailQueued', { mailId, to: 'ops@alpha.example.com', language: 'en', template: 'testMail', params: { salesPartnerName: 'Alpha' } });
+    expect(fold([testMail])).toMatchObject({ userId: null, to: 'ops@alpha.example.com' });
   });
 
   it('keeps a mail queued while retries remain, and failed after the final attempt', () => {

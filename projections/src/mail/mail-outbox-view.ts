@@ -5,8 +5,11 @@ import type { View } from '../engine/view.ts';
 export interface MailOutboxDoc {
   readonly id: string;
   readonly userId: string | null;
-  /** Personal data; crypto-shredding (issue 4, point 12) will blank it with the person's key. */
-  readonly to: string;
+  /**
+   * The address of a mail that names no user (a partner's test mail); null for a mail to a user,
+   * whose address is personal data sealed in the log with their key and not copied here.
+   */
+  readonly to: string | null;
   readonly language: MailLanguage;
   readonly template: MailTemplate;
   readonly tenant: string;
@@ -41,7 +44,7 @@ export const mailOutboxView: View<MailOutboxDoc> = {
         return {
           id,
           userId: userId ?? null,
-          to,
+          to: userId === undefined ? to : null,
           language,
           template,
           tenant: recorded.metadata.tenant,

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@portal/events';
+import { erasedPerson, type RecordedEvent } from '@portal/events';
 import { recorded } from '../testing/recorded.ts';
 import { userRowOf, usersView, type UserDoc } from './users-view.ts';
 
@@ -48,6 +48,13 @@ describe('users view', () => {
   it('returns a user deactivated before activating to invited when reactivated', () => {
     const events = [at('UserInvited', { ...customerUser, userId: 'u-3' }), at('UserDeactivated', { userId: 'u-3' }), at('UserReactivated', { userId: 'u-3' })];
     expect(project(events).get('u-3')?.status).toBe('invited');
+  });
+
+  it('shows an erased user as erased and inactive, with no trace of the person', () => {
+    const events = [at('UserInvited', { ...customerUser, userId: 'u-4' }), at('UserActivated', { userId: 'u-4' }), at('UserErased', { userId: 'u-4' })];
+    const doc = project(events).get('u-4');
+    expect(doc).toMatchObject({ ...erasedPerson('u-4'), customerId: 'c-1', isCustomerAdmin: false, status: 'inactive' });
+    expect(JSON.stringify(doc)).not.toMatch(/Muster|Anna|eva@|44 123/i);
   });
 
   it('ends in the same documents when every event arrives twice', () => {

@@ -1,4 +1,4 @@
-import type { RecordedEvent, UserEvent } from '@portal/events';
+import { erasedPerson, type RecordedEvent, type UserEvent } from '@portal/events';
 import type { View } from '../engine/view.ts';
 
 /** One portal user as the user lists show it (docs/identity-api.md `UserRow`); no secrets. */
@@ -28,7 +28,7 @@ export interface UserDoc extends UserRow {
 /** The row of the contract, without the view's bookkeeping. */
 export const userRowOf = ({ activated: _activated, ...row }: UserDoc): UserRow => row;
 
-const handled: UserEvent['type'][] = ['PlatformUserCreated', 'UserInvited', 'UserActivated', 'UserDeactivated', 'UserReactivated', 'UserDetailsChanged', 'UserMailChanged'];
+const handled: UserEvent['type'][] = ['PlatformUserCreated', 'UserInvited', 'UserActivated', 'UserDeactivated', 'UserReactivated', 'UserDetailsChanged', 'UserMailChanged', 'UserErased'];
 
 /**
  * Users by partner, customer and mail. Every evolve step sets values rather than counting, so a
@@ -72,6 +72,9 @@ export const usersView: View<UserDoc> = {
       }
       case 'UserMailChanged':
         return { ...doc, mail: event.data.mail.trim().toLowerCase(), updatedAt };
+      case 'UserErased':
+        // The events before read as erased once the key is gone (a rebuild); this clears the live row at once.
+        return { ...doc, ...erasedPerson(id), isCustomerAdmin: false, status: 'inactive', updatedAt };
       default:
         return doc;
     }

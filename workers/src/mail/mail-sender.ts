@@ -97,6 +97,8 @@ export class MailSender {
     const domain = transport.from.split('@').at(-1)?.replace(/>$/, '') || 'localhost';
     let outcome: { type: 'RecordMailSent'; data: unknown } | { type: 'RecordMailFailed'; data: unknown };
     try {
+      // A mail to a user erased meanwhile reads with no address: it cannot be sent any more.
+      if (!queued.data.to) throw new Error('the recipient was erased');
       const rendered = renderMail(queued.data.template, queued.data.language, { ...queued.data.params, ...(await this.withheldOf(mailId, queued.data.withheld)) });
       const sent = await transport.send({ mailId, to: queued.data.to, messageId: `<${mailId}@${domain}>`, ...rendered });
       outcome = { type: 'RecordMailSent', data: { mailId, messageId: sent.messageId, transport: transport.name } };

@@ -10,15 +10,20 @@ import { alphaId, betaId, partner } from '../../sales-partner/testing/partner-fi
 export const rightPassword = 'Acting-Pass-1!';
 
 /** An identity port that knows one password for everybody and records whose sessions ended. */
-export function fakeIdentity(): IdentityPort & { ended: string[] } {
+export function fakeIdentity(): IdentityPort & { ended: string[]; forgotten: string[] } {
   const ended: string[] = [];
+  const forgotten: string[] = [];
   return {
     ended,
+    forgotten,
     async assertActingPassword(actor, password, _now, field = 'data.actingPassword') {
       if (actor.role !== 'system' && password !== rightPassword) throw validationError(field, 'wrong password, action not executed');
     },
     async endSessionsOf(userIds) {
       ended.push(...userIds);
+    },
+    async forgetUsers(userIds) {
+      forgotten.push(...userIds);
     },
   };
 }

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SqlDriver } from '@portal/events';
 
 /** What a one-time token opens: an activation link, a reset link, a mail change, a two-factor reset. */
-export type UserTokenKind = 'activation' | 'passwordReset' | 'mailChange' | 'twoFactorReset';
+export const userTokenKinds = ['activation', 'passwordReset', 'mailChange', 'twoFactorReset'] as const;
+export type UserTokenKind = (typeof userTokenKinds)[number];
 
 export interface UserToken {
   readonly kind: UserTokenKind;
