@@ -20,8 +20,10 @@ describe('demo customers', () => {
 
     const seeded = await seedDemoCustomers(deps, login, [alphaDemoId, betaDemoId]);
     expect(seeded.map((c) => c.customer)).toEqual(['Muster Energie AG', 'Paul Privat']);
-    for (const demo of demoCustomers) {
-      const { customerId, user } = demo.command;
+    expect(seeded.map((c) => c.customerId)).toEqual(['100001', '100002']);
+    for (const [i, demo] of demoCustomers.entries()) {
+      const { user } = demo.command;
+      const customerId = seeded[i]!.customerId;
       expect((await eventStore.readStream(customerStream(customerId))).map((e) => e.type)).toEqual(['CustomerCreated']);
       // Created by alpha's partner user, as in the portal; the first user is the customer admin,
       // activated by the seed (no activation mail: the seed knows the credentials).

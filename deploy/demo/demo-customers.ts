@@ -1,5 +1,5 @@
 import { runSystemCommand, totpUri, type LoginStores } from '@portal/command-api';
-import type { CreateCustomer, PersonalDataKeys } from '@portal/events';
+import { customerIdOfStream, DomainError, type CreateCustomer, type PersonalDataKeys } from '@portal/events';
 import { alphaDemoId } from './demo-partners.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoCommandId, type DemoDeps } from './seed-demo.ts';
@@ -10,6 +10,8 @@ export interface DemoCustomerLogin {
   readonly host: string;
   readonly totpSecret: string;
   readonly customer: string;
+  /** The customer number the command API assigned (100001 and 100002 on a fresh database). */
+  readonly customerId: string;
 }
 
 interface DemoCustomer {
@@ -28,7 +30,6 @@ export const demoCustomers: readonly DemoCustomer[] = [
     host: 'alpha.localhost',
     totpSecret: 'MZUXE3JAMFSG22LOEBSGK3LPEAZDAMRW',
     command: {
-      customerId: '6d1f3c2e-c0f1-4a00-9000-00000000c0f1',
       customerType: 'FI',
       firmname: 'Muster Energie AG',
       contact: {
@@ -45,7 +46,6 @@ export const demoCustomers: readonly DemoCustomer[] = [
     host: 'alpha.localhost',
     totpSecret: 'OBZGS5TBORSSAZDFNVXSAMRQGI3CCIJB',
     command: {
-      customerId: '6d1f3c2e-9a1f-4a00-9000-000000009a1f',
       customerType: 'PR',
       firmname: null,
       contact: {
@@ -76,12 +76,17 @@ export async function seedDemoCustomers(
   for (const demo of demoCustomers) {
     const partnerUser = demoUsers.find((u) => u.user.salesPartnerId === demo.salesPartnerId)?.user;
     if (!partnerIds.includes(demo.salesPartnerId) || !partnerUser) continue;
-    const { customerId, user, contact } = demo.command;
+    const { user, contact } = demo.command;
     const actor = { userId: partnerUser.userId, role: 'salesPartner' as const, salesPartnerId: demo.salesPartnerId };
-    await runSystemCommand(deps, 'CreateCustomer', demo.command, demoCommandId(customerId, 'create'), actor);
+    // Keyed by the first user's fixed id: a later start replays the same commands, and the same customer number comes back.
+    const created = await runSystemCommand(deps, 'CreateCustomer', demo.command, demoCommandId(user.userId, 'create'), actor).catch((error: unknown) => {
+      if (error instanceof DomainError) throw new Error(`the demo customer ${contact.mail} cannot be seeded (${error.code}): the data directory was probably written by an older version; remove PORTAL_DATA_DIR and start again`, { cause: error });
+      throw error;
+    });
     await login.setKnownCredentials(user.userId, demoPassword, demo.totpSecret, now);
-    await runSystemCommand(deps, 'ActivateSeededUser', { userId: user.userId }, demoCommandId(customerId, 'activate'));
-    seeded.push({ mail: contact.mail, host: demo.host, totpSecret: demo.totpSecret, customer: demo.command.firmname ?? `${contact.prename} ${contact.name}` });
+    await runSystemCommand(deps, 'ActivateSeededUser', { userId: user.userId }, demoCommandId(user.userId, 'activate'));
+    const customer = demo.command.firmname ?? `${contact.prename} ${contact.name}`;
+    seeded.push({ mail: contact.mail, host: demo.host, totpSecret: demo.totpSecret, customer, customerId: customerIdOfStream(created.streamId) });
   }
   return seeded;
 }

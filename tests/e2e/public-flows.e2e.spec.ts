@@ -172,7 +172,7 @@ test.describe('public identity flows', () => {
       type: 'CreateCustomer',
       commandId: randomUUID(),
       data: {
-        customerId: randomUUID(), customerType: 'PR', firmname: null, billingAddress: null, currencies: ['CHF'], user: { userId: randomUUID() },
+        customerType: 'PR', firmname: null, billingAddress: null, currencies: ['CHF'], user: { userId: randomUUID() },
         contact: {
           sex: 'MR', prename: 'Karl', name: 'Kunde', mail, phoneprefix: '+41', phone: '79 765 43 21', language: 'de',
           street: 'Bergstrasse', streetNr: '1', zipCode: '8003', place: 'Zürich', country: 'CH', canton: 'ZH',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { allCommands } from '@portal/command-api';
-import { principalFrom } from '@portal/events';
+import { allCommands, runSystemCommand } from '@portal/command-api';
+import { customerIdOfStream, portalCatalog, principalFrom } from '@portal/events';
 import { openTestSession, type TestSession } from '@portal/events/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
-import { firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
+import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
 import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
@@ -15,7 +15,12 @@ import { startSystem, systemOperatorToken, type System } from './system-harness.
 const password = 'Portal-Test-2026!';
 const totpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' } as const;
-const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), betaCustomer: randomUUID(), betaCustomerUser: randomUUID() };
+// betaCustomer: the number the command API assigns to beta's customer (beforeAll).
+// ownCustomer / neighbour: two firm customers of alpha; the first one's admin is the customer walking.
+const ids = {
+  admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), betaCustomer: '', betaCustomerUser: randomUUID(),
+  ownCustomer: '', ownAdmin: randomUUID(), neighbour: '', neighbourUser: randomUUID(),
+};
 const betaProfile = partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'], communicationMail: 'portal@beta.test' });
 
 /** Public by decision (query-api/src/routes/README.md): branding, terms and lists needed before login. */
@@ -45,9 +50,9 @@ const betaValue = (name: string): string | undefined =>
 
 describe('tenant isolation', () => {
   let system: System;
-  const as: Record<'admin' | 'anna' | 'ben', TestSession> = {} as never;
+  const as: Record<'admin' | 'anna' | 'ben' | 'ownAdmin', TestSession> = {} as never;
 
-  async function post(path: string, payload: unknown, headers: Record<string, string>): Promise<{ status: number; body: { data?: { position?: string }; code?: string } }> {
+  async function post(path: string, payload: unknown, headers: Record<string, string>): Promise<{ status: number; body: { data?: { position?: string; streamId?: string }; code?: string } }> {
     const res = await fetch(`${system.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
     return { status: res.status, body: (await res.json()) as never };
   }
@@ -71,8 +76,17 @@ describe('tenant isolation', () => {
     as.admin = await openTestSession(session, principalFrom({ userId: ids.admin, role: 'admin' }));
     as.anna = await openTestSession(session, principalFrom({ userId: ids.anna, role: 'salesPartner', salesPartnerId: alphaId }));
     as.ben = await openTestSession(session, principalFrom({ userId: ids.ben, role: 'salesPartner', salesPartnerId: betaId }));
-    const created = await command('CreateCustomer', firm({ customerId: ids.betaCustomer, user: { userId: ids.betaCustomerUser } }), as.ben.headers);
+    const created = await command('CreateCustomer', firm({ user: { userId: ids.betaCustomerUser } }), as.ben.headers);
     expect([created.status, created.body.code]).toEqual([200, undefined]);
+    ids.betaCustomer = customerIdOfStream(created.body.data?.streamId ?? '');
+    // Two customers of alpha; the first one's admin is activated with known credentials.
+    const own = await command('CreateCustomer', firm({ firmname: 'Eigen AG', contact: contact({ mail: 'admin@eigen.test' }), user: { userId: ids.ownAdmin } }), as.anna.headers);
+    const neighbour = await command('CreateCustomer', firm({ firmname: 'Nachbar AG', contact: contact({ mail: 'user@nachbar.test' }), user: { userId: ids.neighbourUser } }), as.anna.headers);
+    ids.ownCustomer = customerIdOfStream(own.body.data?.streamId ?? '');
+    ids.neighbour = customerIdOfStream(neighbour.body.data?.streamId ?? '');
+    await runSystemCommand({ eventStore: system.eventStore, catalog: portalCatalog() }, 'ActivateSeededUser', { userId: ids.ownAdmin });
+    await session.setKnownCredentials(ids.ownAdmin, password, totpSecret, new Date());
+    as.ownAdmin = await openTestSession(session, principalFrom({ userId: ids.ownAdmin, role: 'customer', salesPartnerId: alphaId, customerId: ids.ownCustomer, customerType: 'FI', isCustomerAdmin: true }));
     const head = await system.eventStore.head();
     await Promise.all(allViews.map((view) => waitForCheckpoint(system.readStore, view.name, head)));
   });
@@ -132,18 +146,16 @@ describe('tenant isolation', () => {
       DeactivateUser: () => ({ userId: ids.ben, ...acting }),
       ReactivateUser: () => ({ userId: ids.ben, ...acting }),
       SetUserPassword: () => ({ userId: ids.ben, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
-      CreateCustomer: () => firm({ customerId: ids.betaCustomer, user: { userId: randomUUID() } }),
       ChangeCustomer: () => {
-        const { customerId: _id, customerType: _type, user: _user, ...profile } = firm({ firmname: 'Taken Over AG' });
+        const { customerType: _type, user: _user, ...profile } = firm({ firmname: 'Taken Over AG' });
         return { customerId: ids.betaCustomer, ...profile };
       },
       DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
     };
-    /** Creating with a taken id: the id is the sender's choice, so "taken" tells nothing of another tenant. */
-    const alsoRefusedWith: Record<string, readonly number[]> = { CreateCustomer: [400, 409] };
-    /** Commands that name no other tenant: they act on the sender alone. */
-    const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
+    const alsoRefusedWith: Record<string, readonly number[]> = {};
+    /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
+    const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange', 'CreateCustomer']);
     const overHttp = allCommands.filter((c) => !(c.roles.length === 1 && c.roles[0] === 'system')).map((c) => c.type);
 
     it("refuses every command with beta's ids from alpha's user and appends nothing", async () => {
@@ -166,6 +178,59 @@ describe('tenant isolation', () => {
     it('lets beta itself change what alpha may not (the fixtures are valid)', async () => {
       const res = await command('ChangeSalesPartnerDesign', fixtures.ChangeSalesPartnerDesign!(), as.ben.headers);
       expect(res.status).toBe(200);
+    });
+  });
+
+  describe('a customer against another customer of the same partner', () => {
+    /** The neighbour's value for a path parameter; routes with other parameters name no customer. */
+    const neighbourValue = (name: string): string | undefined => ({ customerId: ids.neighbour, userId: ids.neighbourUser })[name];
+    const walkable = async (): Promise<string[]> => {
+      const spec = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      return Object.entries(spec.paths)
+        .filter(([path, ops]) => ops.get && !publicRoutes.has(path) && /\{(customerId|userId)\}/.test(path) && [...path.matchAll(/\{([^}]+)\}/g)].every((m) => neighbourValue(m[1]!) !== undefined))
+        .map(([path]) => path);
+    };
+    const get = async (path: string) => (await fetch(`${system.url}${path}`, { headers: { cookie: as.ownAdmin.cookie, host: 'alpha.localhost' } })).status;
+
+    it("refuses the neighbour's customer and users to a customer admin (403 or 404), who reads their own", async () => {
+      const routes = await walkable();
+      process.stdout.write(`customer walk: ${routes.length} GET routes naming a customer or user (${routes.join(', ')})\n`);
+      expect(routes.length).toBeGreaterThan(3);
+      const outcomes = [];
+      for (const route of routes) {
+        const status = await get(route.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(neighbourValue(name)!)));
+        outcomes.push({ route, status });
+      }
+      expect(outcomes.filter((o) => ![403, 404].includes(o.status))).toEqual([]);
+      expect(await get(`/api/customers/${ids.ownCustomer}`)).toBe(200);
+      expect(await get(`/api/customers/${ids.ownCustomer}/users`)).toBe(200);
+    });
+
+    it("refuses every command a customer may send when it names the neighbour, and appends nothing", async () => {
+      const acting = { actingPassword: password };
+      const { customerType: _type, user: _user, ...profile } = firm({ firmname: 'Uebernommen AG', contact: contact({ mail: 'user@nachbar.test' }) });
+      const fixtures: Record<string, () => unknown> = {
+        InviteUser: () => ({ userId: randomUUID(), salesPartnerId: alphaId, customerId: ids.neighbour, role: 'customer', isCustomerAdmin: false, mail: 'eve@nachbar.test', ...person }),
+        ChangeUserDetails: () => ({ userId: ids.neighbourUser, ...person, isCustomerAdmin: true }),
+        DeactivateUser: () => ({ userId: ids.neighbourUser, ...acting }),
+        ReactivateUser: () => ({ userId: ids.neighbourUser, ...acting }),
+        SetUserPassword: () => ({ userId: ids.neighbourUser, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
+        ChangeCustomer: () => ({ customerId: ids.neighbour, ...profile }),
+      };
+      const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
+      const forCustomers = allCommands.filter((c) => c.roles.includes('customer')).map((c) => c.type);
+      expect(forCustomers.filter((type) => !fixtures[type] && !selfOnly.has(type))).toEqual([]);
+      const outcomes = [];
+      for (const type of Object.keys(fixtures)) {
+        const before = await system.eventStore.head();
+        const res = await command(type, fixtures[type]!(), as.ownAdmin.headers);
+        const after = await system.eventStore.head();
+        outcomes.push({ type, status: res.status, code: res.body.code, appended: after.position !== before.position });
+      }
+      expect(outcomes.filter((o) => ![403, 404].includes(o.status) || o.appended)).toEqual([]);
+      // The same session may change its own customer: the refusals above are about the neighbour.
+      const own = await command('ChangeCustomer', { customerId: ids.ownCustomer, ...profile, firmname: 'Eigen Neu AG', contact: contact({ mail: 'admin@eigen.test' }) }, as.ownAdmin.headers);
+      expect(own.status).toBe(200);
     });
   });
 });

@@ -1,4 +1,4 @@
-import { ChangeCustomer, CreateCustomer, customerStream, DeleteCustomer, EraseCustomer, type Actor, type CustomerPersonal, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
+import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, type Actor, type CustomerPersonal, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -7,6 +7,7 @@ import { inviteUser } from '../user/invite-user.ts';
 import { actingOf } from '../user/user-access.ts';
 import { customerDecider, type CustomerActor, type CustomerCommand } from './customer.ts';
 import { customerKeyOf } from './customer-key.ts';
+import { assignCustomerNumber } from './customer-number.ts';
 import { normaliseCustomerProfile } from './customer-rules.ts';
 import { assertKeyFree, assertMailFree, customerStateOf, membersOf, offersOf, releaseKey, reserveKey, within } from './customer-writes.ts';
 
@@ -28,24 +29,28 @@ function personalDataOf(deps: HandlerDeps): PersonalDataKeys {
 /**
  * Creates a customer of `salesPartnerId` and invites its contact as the first user (customer
  * admin): the identity within the partner first (its own stream: CUSTOMER_ALREADY_EXISTS), then
- * the customer, then the invitation. Every refusal the data can cause is decided before the
- * first write; a retry with the same commandId completes what an interrupted run left.
+ * the customer number, the customer, then the invitation. Every refusal the data can cause is
+ * decided before the first write; a retry with the same commandId completes what an interrupted
+ * run left, under the same number. The answer's stream is `customer-<number>`.
  */
 export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, salesPartnerId: string, registered: boolean, context: CommandContext): Promise<CommandResult> {
   const profile = normaliseCustomerProfile(profileOf(data));
-  const { customerId, customerType } = data;
-  const owner = { salesPartnerId, customerId };
+  const { customerType } = data;
   const ctx: CommandContext = { ...context, tenant: salesPartnerId };
-  const streamId = customerStream(customerId);
-  const probe: CustomerCommand = { type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, sealed: '', config: await loadPlatformConfig(deps) };
+  const config = await loadPlatformConfig(deps);
+  const probeOf = (customerId: string): Extract<CustomerCommand, { type: 'CreateCustomer' }> => ({ type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, sealed: '', config });
   const replay = await deps.eventStore.lookupCommand(context.commandId);
   if (!replay) {
-    customerDecider.decide(probe, await customerStateOf(deps.eventStore, streamId));
-    await assertKeyFree(deps, owner, customerType, profile);
+    // The rules of a new customer do not depend on its number: checked before one is taken.
+    customerDecider.decide(probeOf(String(firstCustomerNumber)), customerDecider.initialState());
+    await assertKeyFree(deps, { salesPartnerId, customerId: '' }, customerType, profile);
     await assertMailFree(deps.eventStore, profile.contact.mail, data.user.userId);
   }
+  const customerId = await assignCustomerNumber(deps, ctx);
+  const owner = { salesPartnerId, customerId };
+  const streamId = customerStream(customerId);
   // Sealed only now: a refused command leaves no key behind.
-  const command: CustomerCommand = { ...probe, sealed: await personalDataOf(deps).seal(customerId, personalOf(profile)) };
+  const command: CustomerCommand = { ...probeOf(customerId), sealed: await personalDataOf(deps).seal(customerId, personalOf(profile)) };
   await reserveKey(deps, owner, customerType, profile, ctx, 'reserve');
   let created: CommandResult;
   try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerStream, DomainError, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
+import { customerIdOfStream, customerStream, DomainError, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { runSystemCommand } from '../app.ts';
 import { customerKeyOf } from './customer-key.ts';
@@ -32,8 +32,7 @@ describe('customer commands', () => {
   const logLength = async () => (await api.eventStore.readAll({ maxCount: 100_000 })).length;
 
   it('creates a firm in its partner\'s tenant and invites the contact as customer admin', async () => {
-    const data = firm({ customerId: randomUUID(), user: { userId: randomUUID() } });
-    await api.send('CreateCustomer', data, anna);
+    const data = await api.createCustomer(firm({ user: { userId: randomUUID() } }), anna);
     const [created] = await api.eventStore.readStream(customerStream(data.customerId));
     expect(created).toMatchObject({ type: 'CustomerCreated', data: { salesPartnerId: alphaId, customerType: 'FI', registered: false }, metadata: { tenant: alphaId } });
     const [invited] = await api.eventStore.readStream(userStream(data.user.userId));
@@ -41,28 +40,43 @@ describe('customer commands', () => {
     expect(await typesOf(customerKeyOf(alphaId, 'FI', data).streamId)).toEqual(['CustomerKeyReserved']);
   });
 
+  it('numbers customers with whole numbers, one after the other, also when created at once; a retried command keeps its number', async () => {
+    const numbers = await Promise.all(
+      ['Eins', 'Zwei', 'Drei', 'Vier', 'Fuenf'].map(async (name) => (await api.createCustomer(firm({ firmname: `${name} Nummer AG`, contact: contact({ mail: `${name.toLowerCase()}@nummer.ch` }), user: { userId: randomUUID() } }), anna)).customerId),
+    );
+    const sorted = numbers.map(Number).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(5);
+    expect(sorted.at(-1)! - sorted[0]!).toBe(4);
+    const commandId = randomUUID();
+    const data = firm({ firmname: 'Wiederholt AG', contact: contact({ mail: 'w@wiederholt.ch' }), user: { userId: randomUUID() } });
+    const first = await api.send('CreateCustomer', data, anna, commandId);
+    const again = await api.send('CreateCustomer', data, anna, commandId);
+    expect(again.streamId).toBe(first.streamId);
+    expect(customerIdOfStream(first.streamId)).toBe(String(sorted.at(-1)! + 1));
+  });
+
   it('refuses the same firm again (name spelt otherwise) with CUSTOMER_ALREADY_EXISTS, writing nothing; another partner may have it', async () => {
-    const first = firm({ customerId: randomUUID(), firmname: 'Gleich AG', contact: contact({ mail: 'one@gleich.ch' }), user: { userId: randomUUID() } });
-    await api.send('CreateCustomer', first, anna);
+    await api.createCustomer(firm({ firmname: 'Gleich AG', contact: contact({ mail: 'one@gleich.ch' }), user: { userId: randomUUID() } }), anna);
     const before = await logLength();
-    const again = firm({ customerId: randomUUID(), firmname: ' gleich  ag', contact: contact({ mail: 'two@gleich.ch' }), user: { userId: randomUUID() } });
+    const again = firm({ firmname: ' gleich  ag', contact: contact({ mail: 'two@gleich.ch' }), user: { userId: randomUUID() } });
     expect(await refusal(api.send('CreateCustomer', again, anna))).toEqual({ code: 'CUSTOMER_ALREADY_EXISTS', status: 409, field: 'data.firmname' });
     expect(await logLength()).toBe(before);
     await api.send('CreateCustomer', { ...again, contact: contact({ mail: 'three@gleich.ch' }) }, ben);
   });
 
   it('refuses a contact whose mail another user has with ALREADY_REGISTERED, writing nothing', async () => {
-    const first = person({ customerId: randomUUID(), contact: { ...person().contact, mail: 'taken@example.de' }, user: { userId: randomUUID() } });
-    await api.send('CreateCustomer', first, anna);
+    await api.createCustomer(person({ contact: { ...person().contact, mail: 'taken@example.de' }, user: { userId: randomUUID() } }), anna);
     const before = await logLength();
-    const second = firm({ customerId: randomUUID(), firmname: 'Andere AG', contact: contact({ mail: 'TAKEN@example.de' }), user: { userId: randomUUID() } });
+    const second = firm({ firmname: 'Andere AG', contact: contact({ mail: 'TAKEN@example.de' }), user: { userId: randomUUID() } });
     expect(await refusal(api.send('CreateCustomer', second, anna))).toMatchObject({ code: 'ALREADY_REGISTERED', field: 'data.contact.mail' });
     expect(await logLength()).toBe(before);
   });
 
   describe('change', () => {
-    const data = firm({ customerId: randomUUID(), firmname: 'Wandel AG', contact: contact({ mail: 'chef@wandel.ch' }), user: { userId: randomUUID() } });
-    beforeAll(() => api.send('CreateCustomer', data, anna));
+    let data: Awaited<ReturnType<CommandsForTest['createCustomer']>>;
+    beforeAll(async () => {
+      data = await api.createCustomer(firm({ firmname: 'Wandel AG', contact: contact({ mail: 'chef@wandel.ch' }), user: { userId: randomUUID() } }), anna);
+    });
     const change = (overrides: Partial<typeof data>) => {
       const { user: _user, customerType: _type, ...rest } = { ...data, ...overrides };
       return rest;
@@ -83,23 +97,20 @@ describe('customer commands', () => {
       const firmAdmin: Actor = { userId: data.user.userId, role: 'customer', salesPartnerId: alphaId, customerId: data.customerId };
       // The invited admin is not active yet: until activation it acts as nobody in particular.
       expect(await refusal(api.send('ChangeCustomer', change({ firmname: 'Wandel Neu AG', currencies: ['CHF', 'EUR'] }), firmAdmin))).toMatchObject({ code: 'ERR_BAD_REQUEST' });
-      const stranger: Actor = { userId: randomUUID(), role: 'customer', salesPartnerId: alphaId, customerId: randomUUID() };
+      const stranger: Actor = { userId: randomUUID(), role: 'customer', salesPartnerId: alphaId, customerId: '999999' };
       expect(await refusal(api.send('ChangeCustomer', change({ firmname: 'Wandel Neu AG' }), stranger))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
     });
   });
 
   describe('delete and erase', () => {
     it('asks for the acting password', async () => {
-      const data = firm({ customerId: randomUUID(), firmname: 'Passwort AG', contact: contact({ mail: 'p@passwort.ch' }), user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', data, anna);
+      const data = await api.createCustomer(firm({ firmname: 'Passwort AG', contact: contact({ mail: 'p@passwort.ch' }), user: { userId: randomUUID() } }), anna);
       expect(await refusal(api.send('DeleteCustomer', { customerId: data.customerId, actingPassword: 'Wrong-1!' }, anna))).toEqual({ code: 'VALIDATION_ERROR', status: 400, field: 'data.actingPassword' });
     });
 
     it('refuses to delete a customer with an offer (STATE_ERROR at data.customerId), and deletes one without', async () => {
-      const data = firm({ customerId: randomUUID(), firmname: 'Angebot AG', contact: contact({ mail: 'a@angebot.ch' }), user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', data, anna);
-      const other = firm({ customerId: randomUUID(), firmname: 'Ohne AG', contact: contact({ mail: 'o@ohne.ch' }), user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', other, anna);
+      const data = await api.createCustomer(firm({ firmname: 'Angebot AG', contact: contact({ mail: 'a@angebot.ch' }), user: { userId: randomUUID() } }), anna);
+      const other = await api.createCustomer(firm({ firmname: 'Ohne AG', contact: contact({ mail: 'o@ohne.ch' }), user: { userId: randomUUID() } }), anna);
       // A synthetic offer: the offer feature will append OfferRequested with at least these fields.
       await api.eventStore.append('offer-1', [testEvent('OfferRequested', { offerId: '1', customerId: data.customerId, salesPartnerId: alphaId })], { expectedRevision: 'any' });
 
@@ -113,8 +124,7 @@ describe('customer commands', () => {
     });
 
     it('erases a private customer for the admin: its sealed data in the log can no longer be opened; a firm is refused', async () => {
-      const data = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Vergessen', mail: 'weg@example.de' }, user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', data, anna);
+      const data = await api.createCustomer(person({ contact: { ...person().contact, name: 'Vergessen', mail: 'weg@example.de' }, user: { userId: randomUUID() } }), anna);
       const [created] = await api.eventStore.readStream(customerStream(data.customerId));
       const { personal } = created!.data as { personal: string };
       expect(JSON.stringify(created!.data)).not.toMatch(/Vergessen|weg@example|Postweg/);
@@ -122,14 +132,12 @@ describe('customer commands', () => {
       await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, admin);
       expect(await typesOf(customerStream(data.customerId))).toEqual(['CustomerCreated', 'CustomerErased']);
       expect(await api.deps.personalData!.open(data.customerId, personal)).toBeNull();
-      const firmData = firm({ customerId: randomUUID(), firmname: 'Bleibt AG', contact: contact({ mail: 'b@bleibt.ch' }), user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', firmData, anna);
+      const firmData = await api.createCustomer(firm({ firmname: 'Bleibt AG', contact: contact({ mail: 'b@bleibt.ch' }), user: { userId: randomUUID() } }), anna);
       expect(await refusal(api.send('EraseCustomer', { customerId: firmData.customerId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR' });
     });
 
     it('erases the private customer\'s user with it: the person reads as erased everywhere, the address is free, the user stays inactive', async () => {
-      const data = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Gelöscht', prename: 'Greta', mail: 'greta@example.de' }, user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', data, anna);
+      const data = await api.createCustomer(person({ contact: { ...person().contact, name: 'Gelöscht', prename: 'Greta', mail: 'greta@example.de' }, user: { userId: randomUUID() } }), anna);
       const { userId } = data.user;
       const raw = await api.eventStore.sql.query<{ data: unknown }>('SELECT data FROM es_events WHERE stream_id = $1', [userStream(userId)]);
       expect(JSON.stringify(raw.rows)).not.toMatch(/Greta|greta@example/);
@@ -147,8 +155,7 @@ describe('customer commands', () => {
       expect(await typesOf(userMailStream('greta@example.de'))).toEqual(['UserMailReserved', 'UserMailReleased']);
       // Nothing of theirs changes any more; the address is free for someone new.
       expect(await refusal(api.send('ReactivateUser', { userId, actingPassword: rightPassword }, anna))).toMatchObject({ code: 'STATE_ERROR', status: 409 });
-      const again = person({ customerId: randomUUID(), contact: { ...person().contact, name: 'Neu', mail: 'greta@example.de' }, user: { userId: randomUUID() } });
-      await api.send('CreateCustomer', again, anna);
+      await api.createCustomer(person({ contact: { ...person().contact, name: 'Neu', mail: 'greta@example.de' }, user: { userId: randomUUID() } }), anna);
       // A replayed erasure changes nothing more.
       await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna);
       expect((await api.eventStore.readStream(userStream(userId))).map((e) => e.type)).toEqual(['UserInvited', 'UserErased']);

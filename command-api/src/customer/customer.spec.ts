@@ -1,18 +1,21 @@
-import { defaultPlatformConfig as config, type CreateCustomer, type CustomerEvent } from '@portal/events';
+import { defaultPlatformConfig as config, type CreateCustomer, type CustomerEvent, type CustomerNumberEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
 import { customerDecider as decider, type CustomerActor } from './customer.ts';
 import { customerKeyDecider, customerKeyOf } from './customer-key.ts';
+import { customerNumberDecider } from './customer-number.ts';
 import { alphaId, betaId, contact, firm, firmId, person, personId } from './testing/customer-fixtures.ts';
 
 // What the handler sealed with the customer's key; the decider only carries it into the event.
 const sealed = 'pd1.aXY.dGFn.c2VhbGVk';
 const sealedAgain = 'pd1.aXYy.dGFnMg.bmV3';
+const idOf = (data: CreateCustomer): string => (data.customerType === 'FI' ? firmId : personId);
 const create = (data: CreateCustomer, registered = false) => {
   const { user: _user, ...rest } = data;
-  return { type: 'CreateCustomer' as const, data: { ...rest, salesPartnerId: alphaId, registered }, sealed, config };
+  return { type: 'CreateCustomer' as const, data: { ...rest, customerId: idOf(data), salesPartnerId: alphaId, registered }, sealed, config };
 };
 const createdEvent = (data: CreateCustomer): CustomerEvent => {
-  const { customerId, customerType, firmname, currencies } = data;
+  const { customerType, firmname, currencies } = data;
+  const customerId = idOf(data);
   return { type: 'CustomerCreated', data: { customerId, salesPartnerId: alphaId, customerType, firmname, personal: sealed, currencies, registered: false } };
 };
 const firmCreated = createdEvent(firm());
@@ -26,7 +29,8 @@ const personUser: CustomerActor = { role: 'customer', salesPartnerId: alphaId, c
 const admin: CustomerActor = { role: 'admin', isCustomerAdmin: false };
 
 const change = (by: CustomerActor, overrides: Partial<CreateCustomer> = {}, base = firm(), personalUnchanged = false) => {
-  const { customerId, firmname, contact: c, billingAddress, currencies } = { ...base, ...overrides };
+  const { firmname, contact: c, billingAddress, currencies } = { ...base, ...overrides };
+  const customerId = idOf(base);
   return { type: 'ChangeCustomer' as const, data: { customerId, firmname, contact: c, billingAddress, currencies }, sealed: sealedAgain, personalUnchanged, config, by };
 };
 
@@ -159,5 +163,13 @@ describe('customer key', () => {
   it('is released only by its holder', () => {
     given(customerKeyDecider, [reserved]).when({ type: 'ReleaseCustomerKey', data: { salesPartnerId: alphaId, customerId: personId } }).then([]);
     given(customerKeyDecider, [reserved]).when({ type: 'ReleaseCustomerKey', data: reserved.data }).then([{ type: 'CustomerKeyReleased', data: reserved.data }]);
+  });
+});
+
+describe('customer number decider', () => {
+  it('hands out the first number, then the one after the last', () => {
+    const assigned = (customerId: string): CustomerNumberEvent => ({ type: 'CustomerNumberAssigned', data: { customerId } });
+    given(customerNumberDecider, []).when({ type: 'AssignCustomerNumber' }).then([assigned('100001')]);
+    given(customerNumberDecider, [assigned('100041')]).when({ type: 'AssignCustomerNumber' }).then([assigned('100042')]);
   });
 });

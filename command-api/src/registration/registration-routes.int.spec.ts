@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type SqlEventStore } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
@@ -40,7 +40,7 @@ describe('public registration', () => {
     return res.json().data.captchaId;
   };
   const body = (captchaId: string, overrides: Record<string, unknown> = {}) => ({
-    captchaId, captcha: 'xy7k', customerId: randomUUID(), userId: randomUUID(), firmname: `Neukunde ${randomUUID().slice(0, 8)} AG`, contact: contact({ mail: `${randomUUID()}@neu.ch` }),
+    captchaId, captcha: 'xy7k', userId: randomUUID(), firmname: `Neukunde ${randomUUID().slice(0, 8)} AG`, contact: contact({ mail: `${randomUUID()}@neu.ch` }),
     billingAddress: null, currencies: ['CHF'], acceptTerms: true, ...overrides,
   });
   const register = (payload: object, type = 'FI', host = 'alpha.localhost') =>
@@ -51,9 +51,11 @@ describe('public registration', () => {
     const data = body(await captcha());
     const res = await register(data);
     expect(res.json()).toEqual({ data: { code: 'REGISTRATION_SUCCESSFULL' } });
-    const [created] = await eventStore.readStream(customerStream(data.customerId));
-    expect(created).toMatchObject({ type: 'CustomerCreated', data: { salesPartnerId: alphaId, registered: true, customerType: 'FI' }, metadata: { actor: { role: 'default' } } });
-    expect((await eventStore.readStream(userStream(data.userId)))[0]).toMatchObject({ type: 'UserInvited', data: { isCustomerAdmin: true, role: 'customer', customerId: data.customerId } });
+    const [invited] = await eventStore.readStream(userStream(data.userId));
+    expect(invited).toMatchObject({ type: 'UserInvited', data: { isCustomerAdmin: true, role: 'customer', customerId: expect.stringMatching(/^[1-9][0-9]*$/) } });
+    const { customerId } = invited!.data as { customerId: string };
+    const [created] = await eventStore.readStream(customerStream(customerId));
+    expect(created).toMatchObject({ type: 'CustomerCreated', data: { customerId, salesPartnerId: alphaId, registered: true, customerType: 'FI' }, metadata: { actor: { role: 'default' } } });
   });
 
   it('records that the new user accepted the partner\'s current portal terms shown in the last step', async () => {
@@ -76,8 +78,10 @@ describe('public registration', () => {
 
   it('refuses a wrong captcha with CAPTCHA_WRONG, writing nothing', async () => {
     const data = body(await captcha(), { captcha: 'abcd' });
+    const numbers = await eventStore.readStream(customerNumbersStream);
     expect(problem(await register(data))).toEqual({ status: 400, code: 'CAPTCHA_WRONG', field: 'captcha' });
-    expect(await eventStore.readStream(customerStream(data.customerId))).toEqual([]);
+    expect(await eventStore.readStream(userStream(data.userId))).toEqual([]);
+    expect(await eventStore.readStream(customerNumbersStream)).toHaveLength(numbers.length);
   });
 
   it('refuses the same firm again and a mail that is taken, with the field of the form', async () => {

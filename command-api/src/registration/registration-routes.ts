@@ -22,7 +22,6 @@ export const RegistrationBody = Type.Object(
   {
     captchaId: Type.String({ minLength: 1, maxLength: 100 }),
     captcha: Captcha,
-    customerId: Uuid,
     userId: Uuid,
     ...customerProfileFields,
     acceptTerms: Type.Literal(true, { description: 'the portal terms were accepted' }),
@@ -100,7 +99,7 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps)
       if (outcome === 'wrong') throw new DomainError('CAPTCHA_WRONG', 400, 'the captcha was not typed right', { field: 'captcha' });
 
       const profile: CustomerProfile = { firmname: body.firmname, contact: body.contact, billingAddress: body.billingAddress, currencies: body.currencies };
-      const data: CreateCustomer = { customerId: body.customerId, customerType: type, ...profile, user: { userId: body.userId } };
+      const data: CreateCustomer = { customerType: type, ...profile, user: { userId: body.userId } };
       const commandId = randomUUID();
       const context: CommandContext = {
         commandId, correlationId: commandId, causationId: commandId, actor: { userId: body.userId, role: 'default' }, tenant: salesPartnerId, now,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, hostNameStream, mailStream, membershipStream, salesPartnerStream, type Actor } from '@portal/events';
-import { testEvent } from '@portal/events/testing';
+import { newCustomerId, testEvent } from '@portal/events/testing';
 import { mailIdFor } from '../mail/queue-mail.ts';
 import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from '../customer/testing/customer-api-for-test.ts';
 import { fileOf } from './testing/api-for-test.ts';
@@ -76,7 +76,7 @@ describe('sales partner administration commands', () => {
   });
 
   it('refuses to delete a partner whose customers have offers, deletes one without and frees its host names', async () => {
-    await api.eventStore.append('offer-77', [testEvent('OfferRequested', { offerId: '77', customerId: randomUUID(), salesPartnerId: alphaId })], { expectedRevision: 'any' });
+    await api.eventStore.append('offer-77', [testEvent('OfferRequested', { offerId: '77', customerId: newCustomerId(), salesPartnerId: alphaId })], { expectedRevision: 'any' });
     expect(await refusal(api.send('DeleteSalesPartner', { salesPartnerId: alphaId, actingPassword: rightPassword }, admin))).toEqual({ code: 'STATE_ERROR', status: 409, field: 'data.salesPartnerId' });
 
     await api.send('DeleteSalesPartner', { salesPartnerId: betaId, actingPassword: rightPassword }, admin);

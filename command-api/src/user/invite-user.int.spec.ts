@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { membershipStream, userMailStream, userStream } from '@portal/events';
+import { newCustomerId } from '@portal/events/testing';
 import { runSystemCommand } from '../app.ts';
 import { alphaId, betaId } from '../sales-partner/testing/partner-fixtures.ts';
 import { identityPort } from '../identity/identity-port.ts';
@@ -52,16 +53,16 @@ describe('InviteUser over HTTP', () => {
   });
 
   it('refuses a customer that does not exist or belongs to another partner with 404 at data.customerId', async () => {
-    const foreign = randomUUID();
+    const foreign = newCustomerId();
     await api.addCustomer(foreign, { salesPartnerId: betaId });
-    for (const customerId of [randomUUID(), foreign]) {
+    for (const customerId of [newCustomerId(), foreign]) {
       const res = await api.send('InviteUser', invitation({ role: 'customer', customerId }));
       expect({ status: res.statusCode, ...res.json() }).toMatchObject({ status: 404, code: 'ERR_BAD_REQUEST', field: 'data.customerId' });
     }
   });
 
   it('lets a firm customer admin invite into the own customer up to the maximum, then answers STATE_ERROR', async () => {
-    const customerId = randomUUID();
+    const customerId = newCustomerId();
     await api.addCustomer(customerId);
     const first = invitation({ role: 'customer', customerId, isCustomerAdmin: true });
     expect((await api.send('InviteUser', first, await api.sessionOf(api.ids.anna))).statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe('InviteUser over HTTP', () => {
   });
 
   it('gives the last place of a customer to one of two concurrent invitations and frees the loser’s mail', async () => {
-    const customerId = randomUUID();
+    const customerId = newCustomerId();
     await api.addCustomer(customerId);
     expect((await api.send('InviteUser', invitation({ role: 'customer', customerId }))).statusCode).toBe(200);
     const racers = [invitation({ role: 'customer', customerId }), invitation({ role: 'customer', customerId })];
@@ -85,7 +86,7 @@ describe('InviteUser over HTTP', () => {
   });
 
   it('runs for internal callers (registration acts as role default) without the managers rule', async () => {
-    const customerId = randomUUID();
+    const customerId = newCustomerId();
     await api.addCustomer(customerId, { customerType: 'PR' });
     const deps = { eventStore: api.eventStore, catalog: (await import('@portal/events')).portalCatalog(), limits: { maxUsersPerCustomer: 2 }, identity: identityPort({ ...api.login, tokens: api.login.userTokens }) };
     const data = invitation({ role: 'customer', customerId, isCustomerAdmin: true });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userStream } from '@portal/events';
+import { newCustomerId } from '@portal/events/testing';
 import { alphaId } from '../sales-partner/testing/partner-fixtures.ts';
 import { invitation, password, userApi, type UserApi } from './testing/user-api-for-test.ts';
 
@@ -14,7 +15,7 @@ describe('managing users over HTTP', () => {
   const problem = (res: { statusCode: number; json: () => { code?: string; field?: string } }) => ({ status: res.statusCode, code: res.json().code, field: res.json().field });
 
   async function firmWithUsers(count: number): Promise<{ customerId: string; userIds: string[] }> {
-    const customerId = randomUUID();
+    const customerId = newCustomerId();
     await api.addCustomer(customerId);
     const userIds: string[] = [];
     for (let i = 0; i < count; i++) {

@@ -14,9 +14,24 @@ export const customerStream = (customerId: string): string => `customer-${custom
  */
 export const customerKeyStream = (salesPartnerId: string, digest: string): string => `customerKey-${salesPartnerId}-${digest}`;
 
+/**
+ * `customerNumbers`: one CustomerNumberAssigned per customer, written with the expected
+ * revision, so every customer gets the next whole number once (spec section 5: a customer id
+ * is a whole number).
+ */
+export const customerNumbersStream = 'customerNumbers';
+
+/** The customer of a `customer-<id>` stream name (what a CreateCustomer answers). */
+export const customerIdOfStream = (streamId: string): string => streamId.replace(/^customer-/, '');
+
+/** The first number the platform hands out; the ones before stay free for imported customers. */
+export const firstCustomerNumber = 100001;
+
 const strict = { additionalProperties: false } as const;
 const Uuid = Type.String({ format: 'uuid' });
-const ids = { customerId: Uuid, salesPartnerId: Uuid };
+/** A customer's id: its customer number, a whole number without sign or separators. */
+export const CustomerId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the customer number (a whole number)' });
+const ids = { customerId: CustomerId, salesPartnerId: Uuid };
 
 /**
  * `{ contact, billingAddress }` sealed with the customer's own key (crypto-shredding,
@@ -57,7 +72,12 @@ const KeyReservation = Type.Object({ ...ids }, strict);
 export const CustomerKeyReserved = defineEvent('CustomerKeyReserved', KeyReservation);
 export const CustomerKeyReleased = defineEvent('CustomerKeyReleased', KeyReservation);
 
+/** The next customer number went to a new customer (its CustomerCreated follows). */
+export const CustomerNumberAssigned = defineEvent('CustomerNumberAssigned', Type.Object({ customerId: CustomerId }, strict));
+
 export const customerEvents = [CustomerCreated, CustomerChanged, CustomerDeleted, CustomerErased] as const;
+export const customerNumberEvents = [CustomerNumberAssigned] as const;
+export type CustomerNumberEvent = EventOf<(typeof customerNumberEvents)[number]>;
 export const customerKeyEvents = [CustomerKeyReserved, CustomerKeyReleased] as const;
 export type CustomerEvent = EventOf<(typeof customerEvents)[number]>;
 export type CustomerKeyEvent = EventOf<(typeof customerKeyEvents)[number]>;
@@ -66,18 +86,21 @@ export type CustomerKeyEvent = EventOf<(typeof customerKeyEvents)[number]>;
 
 const ActingPassword = Type.String({ minLength: 1, maxLength: 255, description: 'the acting user\'s password' });
 
-/** Sent by a sales partner user for its own partner; the contact becomes the customer's first user. */
+/**
+ * Sent by a sales partner user for its own partner; the contact becomes the customer's first
+ * user. The customer's number is assigned by the command API (the answer's `customer-<id>`).
+ */
 export const CreateCustomer = Type.Object(
-  { customerId: Uuid, customerType: CustomerType, ...customerProfileFields, user: Type.Object({ userId: Uuid }, strict) },
+  { customerType: CustomerType, ...customerProfileFields, user: Type.Object({ userId: Uuid }, strict) },
   strict,
 );
 export type CreateCustomer = Type.Static<typeof CreateCustomer>;
 
-export const ChangeCustomer = Type.Object({ customerId: Uuid, ...customerProfileFields }, strict);
+export const ChangeCustomer = Type.Object({ customerId: CustomerId, ...customerProfileFields }, strict);
 export type ChangeCustomer = Type.Static<typeof ChangeCustomer>;
 
-export const DeleteCustomer = Type.Object({ customerId: Uuid, actingPassword: ActingPassword }, strict);
+export const DeleteCustomer = Type.Object({ customerId: CustomerId, actingPassword: ActingPassword }, strict);
 export type DeleteCustomer = Type.Static<typeof DeleteCustomer>;
 
-export const EraseCustomer = Type.Object({ customerId: Uuid, actingPassword: ActingPassword }, strict);
+export const EraseCustomer = Type.Object({ customerId: CustomerId, actingPassword: ActingPassword }, strict);
 export type EraseCustomer = Type.Static<typeof EraseCustomer>;

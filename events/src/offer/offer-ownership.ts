@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { CustomerId } from '../customer/customer-events.ts';
 
 /**
  * The part of the offer contract other features rely on before offers exist: an offer belongs
@@ -17,7 +18,7 @@ export const offerRequestedType = 'OfferRequested';
 
 export const OfferOwnership = Type.Object({
   offerId: Type.String({ minLength: 1, maxLength: 64 }),
-  customerId: Type.String({ format: 'uuid' }),
+  customerId: CustomerId,
   salesPartnerId: Type.String({ format: 'uuid' }),
 });
 export type OfferOwnership = Type.Static<typeof OfferOwnership>;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { EventMetadata, NewEvent } from '../core/envelope.ts';
 
 /** Metadata for tests and seeds; override what matters to the test. */
@@ -17,4 +17,9 @@ export function testMetadata(overrides: Partial<EventMetadata> = {}): EventMetad
 
 export function testEvent(type: string, data: unknown = {}, metadata: Partial<EventMetadata> = {}): NewEvent {
   return { id: randomUUID(), type, data, metadata: testMetadata(metadata) };
+}
+
+/** A customer number no other test took (customer ids are whole numbers, assigned by the command API). */
+export function newCustomerId(): string {
+  return String(randomInt(1_000_000, 281_474_976_710_655));
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type SqlEventStore } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
 import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
 import { InProcessBus } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -34,6 +34,8 @@ export interface CommandsForTest {
   readonly identity: ReturnType<typeof fakeIdentity>;
   /** Runs a command as this actor (the HTTP layer's role check included), as the API does after authentication. */
   send(type: string, data: unknown, actor: Actor, commandId?: string): Promise<CommandResult>;
+  /** CreateCustomer as this actor: the data with the customer number the command API assigned. */
+  createCustomer(data: CreateCustomer, actor: Actor): Promise<CreateCustomer & { customerId: string }>;
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function commandsForTest(): Promise<CommandsForTest> {
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const personalData = await createPersonalDataKeys(eventStore.sql);
   const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, offers: offerCounter(readStore, eventStore), limits: { maxUsersPerCustomer: 5 } };
-  return {
+  const api: CommandsForTest = {
     eventStore,
     deps,
     identity,
@@ -67,12 +69,17 @@ export async function commandsForTest(): Promise<CommandsForTest> {
       const now = new Date();
       return command.run(deps, data, { commandId, correlationId: commandId, causationId: commandId, actor, tenant: actor.salesPartnerId ?? 'platform', now });
     },
+    async createCustomer(data, actor) {
+      const result = await api.send('CreateCustomer', data, actor);
+      return { ...data, customerId: customerIdOfStream(result.streamId) };
+    },
     async close() {
       await engine.stop();
       await bus.close();
       await eventStore.close();
     },
   };
+  return api;
 }
 
 export { alphaId, betaId };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createPersonalDataKeys } from '@portal/events';
+import { newCustomerId } from '@portal/events/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
@@ -21,9 +22,9 @@ describe('customer read routes', () => {
   let api: QueryApiForTest;
   // Twelve customers of alpha whose names sort as the letters; one of beta.
   const names = ['Zeta AG', 'alpha GmbH', 'Beta AG', 'Delta AG', 'Epsilon AG', 'Fox AG', 'Gamma AG', 'Hotel AG', 'India AG', 'Juliet AG', 'Kilo AG', 'Lima AG'];
-  const ids = names.map(() => randomUUID());
-  const betaCustomer = randomUUID();
-  const person = randomUUID();
+  const ids = names.map(() => newCustomerId());
+  const betaCustomer = newCustomerId();
+  const person = newCustomerId();
   beforeAll(async () => {
     api = await queryApiForTest();
     for (const [i, name] of names.entries()) await api.given(`customer-${ids[i]}`, [created(ids[i]!, alpha, 'FI', name)]);
@@ -75,12 +76,12 @@ describe('customer read routes', () => {
     expect((await get(`/api/customers/${ids[0]}`, 'firmUser')).statusCode).toBe(200);
     expect(problem(await get(`/api/customers/${ids[1]}`, 'firmUser'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get(`/api/customers/${ids[0]}`, 'ben'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
-    expect(problem(await get(`/api/customers/${randomUUID()}`, 'ben'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/customers/${newCustomerId()}`, 'ben'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
   });
 
   it('opens a customer whose person travels sealed in the log', async () => {
     const keys = await createPersonalDataKeys(api.eventStore.sql);
-    const sealedOne = randomUUID();
+    const sealedOne = newCustomerId();
     const personal = await keys.seal(sealedOne, { contact: contact('Versiegelt', 'v@example.ch'), billingAddress: null });
     await api.given(`customer-${sealedOne}`, [{ type: 'CustomerCreated', data: { customerId: sealedOne, salesPartnerId: alpha, customerType: 'PR', firmname: null, personal, currencies: ['CHF'], registered: false } }]);
     expect((await get(`/api/customers/${sealedOne}`, 'anna')).json().data).toMatchObject({ contact: { name: 'Versiegelt', mail: 'v@example.ch' }, erased: false });

@@ -1,4 +1,4 @@
-import { BillingAddress, CustomerContact, DomainError } from '@portal/events';
+import { BillingAddress, CustomerContact, CustomerId, DomainError } from '@portal/events';
 import { customersView, type CustomerDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -59,7 +59,7 @@ const detailOf = ({ id, salesPartnerId, customerType, firmname, contact, billing
   id, salesPartnerId, customerType, firmname, contact, billingAddress, currencies, erased, updatedAt,
 });
 
-const Params = Type.Object({ customerId: Type.String({ format: 'uuid' }) }, strict);
+const Params = Type.Object({ customerId: CustomerId }, strict);
 const tags = ['customers'];
 
 /** The customer a caller may read: its partner's users and its own users; anything else (unknown ids too) 403. */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { newCustomerId } from '@portal/events/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
 
 const alpha = randomUUID();
 const beta = randomUUID();
-const firm = randomUUID();
-const otherFirm = randomUUID();
+const firm = newCustomerId();
+const otherFirm = newCustomerId();
 const person = { name: 'Muster', prename: 'Anna', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67' };
 const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), eva: randomUUID(), max: randomUUID(), zoe: randomUUID() };
 
@@ -33,7 +34,7 @@ describe('user read routes', () => {
     anna: () => testPrincipals.salesPartner(ids.anna, alpha),
     eva: () => testPrincipals.customer(ids.eva, alpha, firm, 'FI'),
     max: () => testPrincipals.customer(ids.max, alpha, firm, 'FI', false),
-    priv: () => testPrincipals.customer(randomUUID(), alpha, randomUUID(), 'PR'),
+    priv: () => testPrincipals.customer(randomUUID(), alpha, newCustomerId(), 'PR'),
   };
   async function get(url: string, who?: keyof typeof principals): Promise<LightMyRequestResponse> {
     const headers = who ? (await api.session(principals[who]())).headers : {};
@@ -64,7 +65,7 @@ describe('user read routes', () => {
     expect(idsOf(await get(`/api/customers/${firm}/users`, 'eva'))).toEqual([ids.max, ids.eva]);
     expect(problem(await get(`/api/customers/${otherFirm}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get(`/api/customers/${otherFirm}/users`, 'eva'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
-    expect(problem(await get(`/api/customers/${randomUUID()}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get(`/api/customers/${newCustomerId()}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
   });
 
   it('answers one user to themself, their managers and the admin, and 403 to others', async () => {

@@ -1,4 +1,4 @@
-import { DomainError, type EventStore } from '@portal/events';
+import { CustomerId, DomainError, type EventStore } from '@portal/events';
 import { userRowOf, usersView, type ReadStore, type UserDoc } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -63,7 +63,7 @@ export function userRoutes(app: FastifyInstance, deps: { readStore: ReadStore; e
 
   app.get(
     '/api/customers/:customerId/users',
-    { onRequest: guard('salesPartnerOrFirm'), schema: { summary: "A customer's users: its sales partner's users and the firm's own users", tags, params: Type.Object({ customerId: Type.String() }, strict), response: { 200: UserList } } },
+    { onRequest: guard('salesPartnerOrFirm'), schema: { summary: "A customer's users: its sales partner's users and the firm's own users", tags, params: Type.Object({ customerId: CustomerId }, strict), response: { 200: UserList } } },
     async (request) => {
       const { customerId } = request.params as { customerId: string };
       const principal = principalOf(request);

@@ -38,8 +38,7 @@ describe('customer draft', () => {
 
   it('creates a firm with its ids, the API’s contact and no billing address unless chosen', () => {
     const draft = { ...emptyDraft('FI'), firmname: ' Muster AG ', contact, currencies: ['CHF' as const, 'EUR' as const] };
-    expect(createCustomerData(draft, { customerId: 'c1', userId: 'u1' })).toEqual({
-      customerId: 'c1',
+    expect(createCustomerData(draft, { userId: 'u1' })).toEqual({
       customerType: 'FI',
       firmname: 'Muster AG',
       contact: apiContact,
@@ -51,13 +50,13 @@ describe('customer draft', () => {
 
   it('sends no firm name for a private customer and the billing address when chosen', () => {
     const billing = { ...emptyDraft().billingAddress, name: 'Muster', street: 'Weg', streetNr: '2', zipCode: '3000', place: 'Bern', country: 'CH' as const };
-    const data = createCustomerData({ ...emptyDraft('PR'), firmname: 'left over', contact, separateBilling: true, billingAddress: billing }, { customerId: 'c', userId: 'u' });
+    const data = createCustomerData({ ...emptyDraft('PR'), firmname: 'left over', contact, separateBilling: true, billingAddress: billing }, { userId: 'u' });
     expect(data.firmname).toBeNull();
     expect(data.billingAddress).toEqual({ name: 'Muster', street: 'Weg', streetNr: '2', zipCode: '3000', place: 'Bern', country: 'CH' });
   });
 
   it('refuses to build a creation without a type', () => {
-    expect(() => createCustomerData(emptyDraft(), { customerId: 'c', userId: 'u' })).toThrow();
+    expect(() => createCustomerData(emptyDraft(), { userId: 'u' })).toThrow();
   });
 
   it('round-trips a stored customer into ChangeCustomer', () => {

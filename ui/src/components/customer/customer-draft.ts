@@ -60,10 +60,10 @@ export function profileOf(draft: CustomerDraft): CustomerProfile {
   };
 }
 
-/** CreateCustomer: fresh ids for the customer and the contact's first user. */
-export function createCustomerData(draft: CustomerDraft, ids: { customerId: string; userId: string }) {
+/** CreateCustomer: the contact's first user's id (the server numbers the customer). */
+export function createCustomerData(draft: CustomerDraft, ids: { userId: string }) {
   if (!draft.customerType) throw new Error('createCustomerData: choose a customer type first');
-  return { customerId: ids.customerId, customerType: draft.customerType, ...profileOf(draft), user: { userId: ids.userId } };
+  return { customerType: draft.customerType, ...profileOf(draft), user: { userId: ids.userId } };
 }
 
 export function changeCustomerData(customerId: string, draft: CustomerDraft) {

@@ -3,7 +3,7 @@
 
 const de = {
   customers: {
-    columns: { name: 'Kunde', type: 'Typ', contact: 'Kontakt', place: 'Ort', users: 'Benutzer' },
+    columns: { number: 'Kundennr.', name: 'Kunde', type: 'Typ', contact: 'Kontakt', place: 'Ort', users: 'Benutzer' },
     new: 'Neuer Kunde',
     create: 'Kunde anlegen',
     cancel: 'Abbrechen',
@@ -29,7 +29,7 @@ const de = {
 
 const en: typeof de = {
   customers: {
-    columns: { name: 'Customer', type: 'Type', contact: 'Contact', place: 'Place', users: 'Users' },
+    columns: { number: 'Customer no.', name: 'Customer', type: 'Type', contact: 'Contact', place: 'Place', users: 'Users' },
     new: 'New customer',
     create: 'Create customer',
     cancel: 'Cancel',
@@ -54,7 +54,7 @@ const en: typeof de = {
 
 const fr = {
   customers: {
-    columns: { name: 'Client', type: 'Type', contact: 'Contact', place: 'Lieu', users: 'Utilisateurs' },
+    columns: { number: 'N° client', name: 'Client', type: 'Type', contact: 'Contact', place: 'Lieu', users: 'Utilisateurs' },
     new: 'Nouveau client',
     create: 'Créer le client',
     cancel: 'Annuler',

@@ -18,7 +18,7 @@ const contact = {
   canton: 'ZH',
 };
 const complete: RegistrationDraft = { ...emptyDraft('PR'), contact, acceptTerms: true, captcha: 'ab3K' };
-const ids = { customerId: 'c1', userId: 'u1', captchaId: 'k1' };
+const ids = { userId: 'u1', captchaId: 'k1' };
 
 describe('registration steps', () => {
   it('puts each field in its step', () => {
@@ -48,7 +48,7 @@ describe('registration steps', () => {
 describe('registrationBody', () => {
   it('is the contract’s body with the currency of the country', () => {
     const body = registrationBody(complete, ids, testConfig);
-    expect(body).toMatchObject({ captchaId: 'k1', captcha: 'ab3K', customerId: 'c1', userId: 'u1', firmname: null, billingAddress: null, currencies: ['CHF'], acceptTerms: true });
+    expect(body).toMatchObject({ captchaId: 'k1', captcha: 'ab3K', userId: 'u1', firmname: null, billingAddress: null, currencies: ['CHF'], acceptTerms: true });
     expect(body.contact).toMatchObject({ mail: 'peter@example.ch', zipCode: '3000', canton: 'ZH' });
     expect(registrationBody({ ...complete, customerType: 'FI', firmname: ' Muster AG ' }, ids, testConfig).firmname).toBe('Muster AG');
   });

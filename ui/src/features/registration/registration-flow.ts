@@ -77,14 +77,14 @@ export function currenciesOf(config: RuleLists, country: string): string[] {
 }
 
 /**
- * The body of POST /api/registration/{type} (docs/identity-api.md). The ids are made once per
- * page, so a repeated send after a lost answer cannot register twice.
+ * The body of POST /api/registration/{type} (docs/identity-api.md). The user id is made once per
+ * page, so a repeated send after a lost answer cannot register a second user (ALREADY_REGISTERED
+ * or CUSTOMER_ALREADY_EXISTS); the customer's number is the server's.
  */
-export function registrationBody(draft: RegistrationDraft, ids: { customerId: string; userId: string; captchaId: string }, config: RuleLists) {
+export function registrationBody(draft: RegistrationDraft, ids: { userId: string; captchaId: string }, config: RuleLists) {
   return {
     captchaId: ids.captchaId,
     captcha: draft.captcha.trim(),
-    customerId: ids.customerId,
     userId: ids.userId,
     firmname: draft.customerType === 'FI' ? draft.firmname.trim() : null,
     contact: contactPayload(draft.contact),

@@ -19,6 +19,7 @@ export function CustomersPage() {
   const { data, isFetching, error } = useGetCustomersQuery(paging.args);
   const columns = useMemo<ColDef<CustomerRow>[]>(
     () => [
+      { field: 'id', headerName: t('customers.columns.number'), maxWidth: 130 },
       { colId: 'name', headerName: t('customers.columns.name'), valueGetter: (p) => (p.data ? customerDisplayName(p.data) : ''), minWidth: 200 },
       { colId: 'type', headerName: t('customers.columns.type'), valueGetter: (p) => (p.data ? t(`customer.types.${p.data.customerType}`) : ''), maxWidth: 140 },
       { colId: 'contact', headerName: t('customers.columns.contact'), valueGetter: (p) => (p.data ? `${p.data.prename} ${p.data.name}, ${p.data.mail}` : ''), minWidth: 220 },

@@ -26,8 +26,8 @@ export function NewCustomerPage() {
   const [draft, setDraft] = useState<CustomerDraft>(() => emptyDraft());
   const [tried, setTried] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
-  // Fixed per form: a retry after a lost answer creates the customer once.
-  const [ids] = useState(() => ({ customerId: newCommandId(), userId: newCommandId() }));
+  // Fixed per form: a retry after a lost answer creates the customer once (the server assigns its number).
+  const [ids] = useState(() => ({ userId: newCommandId(), commandId: newCommandId() }));
   const [send, call] = useSendCommandMutation();
   const ownErrors = config ? draftErrors(draft, config) : {};
 
@@ -35,7 +35,7 @@ export function NewCustomerPage() {
     event.preventDefault();
     setTried(true);
     if (!config || hasFieldErrors(ownErrors)) return;
-    const result = await send({ type: 'CreateCustomer', data: createCustomerData(draft, ids), invalidates: [{ type: 'CUSTOMER', id: 'LIST' }] });
+    const result = await send({ type: 'CreateCustomer', data: createCustomerData(draft, ids), commandId: ids.commandId, invalidates: [{ type: 'CUSTOMER', id: 'LIST' }] });
     if (result.error) {
       const refusal = refusalOf(result.error, FORM_FIELDS);
       if (refusal.kind === 'fields') setApiErrors(refusal.errors);

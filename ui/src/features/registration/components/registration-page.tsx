@@ -52,7 +52,7 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<'form' | 'done' | 'notAllowed'>('form');
   // One pair of ids per page: a repeated send after a lost answer cannot register twice.
-  const [ids] = useState(() => ({ customerId: crypto.randomUUID(), userId: crypto.randomUUID() }));
+  const [ids] = useState(() => ({ userId: crypto.randomUUID() }));
   const [captchaRound, setCaptchaRound] = useState(0);
   const captcha = useGetCaptchaQuery(captchaRound, { skip: step !== 'terms' });
   const [register, call] = useRegisterMutation();
