@@ -67,7 +67,7 @@ await runProcess('portal', async (config, logger) => {
         `                  TOTP secret ${d.totpSecret}   ${demoTotpUri(d)}`,
       ]),
       ...customerLogins.flatMap((c) => [
-        `  Demo login      ${`http://${c.host}:${config.port}/login`.padEnd(40)}${c.mail} / ${demoPassword}   (customer ${c.customer})`,
+        `  Demo login      ${`http://${c.host}:${config.port}/login`.padEnd(40)}${c.mail} / ${demoPassword}   (customer ${c.customerId} ${c.customer})`,
         `                  TOTP secret ${c.totpSecret}   ${demoCustomerTotpUri(c)}`,
       ]),
       `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,

@@ -113,8 +113,14 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
   }
   // The keys go last (also on a replay): the releases above still needed to read the persons.
   if (type === 'EraseCustomer' && state.status !== 'none') {
-    for (const userId of await membersOf(deps.eventStore, 'customer', data.customerId)) await eraseUser(deps, userId, causedBy(ctx));
+    let position = result.position;
+    for (const userId of await membersOf(deps.eventStore, 'customer', data.customerId)) {
+      const erased = await eraseUser(deps, userId, causedBy(ctx));
+      if (erased > position) position = erased;
+    }
     await personalDataOf(deps).erase(data.customerId);
+    // Read-your-writes waits for the last write of the whole command: the users' erasure.
+    return { ...result, position };
   }
   return result;
 }

@@ -143,9 +143,11 @@ describe('customer commands', () => {
       expect(JSON.stringify(raw.rows)).not.toMatch(/Greta|greta@example/);
       await runSystemCommand(api.deps, 'QueueMail', { mailId: randomUUID(), userId, to: 'greta@example.de', language: 'de', template: 'passwordReset', params: { name: 'Greta Gelöscht', link: 'https://alpha.localhost/set-new-password/x' } });
 
-      await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna);
+      const erased = await api.send('EraseCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna);
       const events = await api.eventStore.readStream(userStream(userId));
       expect(events.map((e) => e.type)).toEqual(['UserInvited', 'UserErased']);
+      // Read-your-writes waits for the users' erasure, the command's last write.
+      expect(erased.position).toBe(events[1]!.globalPosition);
       expect(events[0]?.data).toMatchObject({ ...erasedPerson(userId), customerId: data.customerId, role: 'customer' });
       const mails = (await api.eventStore.readAll({ maxCount: 100_000 })).filter((e) => e.type === 'MailQueued' && (e.data as { userId?: string }).userId === userId);
       expect(mails).toHaveLength(1);
