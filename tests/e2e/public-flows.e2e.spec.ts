@@ -28,6 +28,19 @@ async function logInAs(page: Page, mail: string, secret: string, role: string) {
   await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', role);
 }
 
+/** On /reset-2fa (mail filled in): password and recovery code, then the new authenticator's first code; answers its secret. */
+async function newAuthenticator(page: Page, recoveryCode: string, oldSecret: string): Promise<string> {
+  await page.getByTestId('reset2fa-password').fill(password);
+  await page.getByTestId('reset2fa-recoveryCode').fill(recoveryCode);
+  await page.getByTestId('reset2fa-submit').click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).not.toBe(oldSecret);
+  await page.getByTestId('totp-code').fill(await freshTotpCode(secret));
+  await page.getByTestId('totp-confirm').click();
+  return secret;
+}
+
 test.describe('public identity flows', () => {
   test('an invited partner user activates from the mail, sets up the authenticator and logs in', async ({ page }) => {
     const mail = `tina.${run}@alpha-energie.ch`;
@@ -98,17 +111,46 @@ test.describe('public identity flows', () => {
     await page.getByTestId('reset2fa-submit').click();
     await expect(page.getByTestId('reset2fa-recoveryCode-error')).toBeVisible();
 
-    await page.getByTestId('reset2fa-password').fill(password);
-    await page.getByTestId('reset2fa-recoveryCode').fill(recoveryCode);
-    await page.getByTestId('reset2fa-submit').click();
-    await expect(page.getByTestId('totp-qr')).toBeVisible();
-    const newSecret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-    expect(newSecret).not.toBe(secret);
-    await page.getByTestId('totp-code').fill(await freshTotpCode(newSecret));
-    await page.getByTestId('totp-confirm').click();
+    const newSecret = await newAuthenticator(page, recoveryCode, secret);
     await expect(page.getByTestId('recovery-code-panel')).toContainText('zurückgesetzt');
     expect((await page.getByTestId('recovery-code').textContent())?.trim()).not.toBe(recoveryCode);
 
+    await logInAs(page, mail, newSecret, 'salesPartner');
+  });
+
+  test('a colleague whose authenticator and recovery code are both lost gets a new recovery code from a manager', async ({ page, browser }) => {
+    const mail = `nora.${run}@alpha-energie.ch`;
+    const userId = randomUUID();
+    const { salesPartnerId } = await designOf('alpha.localhost');
+    await sendCommand('InviteUser', {
+      userId, salesPartnerId, customerId: null, role: 'salesPartner', isCustomerAdmin: false,
+      mail, name: 'Ohnegerät', prename: 'Nora', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 60',
+    });
+    await openTenant(page, 'alpha', '/login');
+    const { secret, recoveryCode } = await activate(page, mail);
+
+    // Anna, a manager of Nora, resets Nora's second factor with her own password.
+    const annaContext = await browser.newContext();
+    try {
+      const annaPage = await annaContext.newPage();
+      await openTenant(annaPage, 'alpha', '/login');
+      await logIn(annaPage, demoLogin('alpha.localhost'));
+      await annaPage.goto(tenantUrl('alpha', `/account-settings/users/${userId}/edit`));
+      await annaPage.getByTestId('edit-user-two-factor').click();
+      await annaPage.getByTestId('user-two-factor-dialog-input').fill(demoLogin('alpha.localhost').password);
+      await annaPage.getByTestId('user-two-factor-dialog-submit').click();
+      await expect(annaPage.getByText('Der neue Wiederherstellungscode ist per E-Mail an Nora Ohnegerät unterwegs.')).toBeVisible();
+    } finally {
+      await annaContext.close();
+    }
+
+    // Nora sets up a new authenticator at /reset-2fa with the mailed code; her old code is void.
+    const text = await mailTo(mail, /Wiederherstellungscode: /);
+    const mailed = /Wiederherstellungscode: (\S+)/.exec(text)?.[1] ?? '';
+    expect(mailed).not.toBe(recoveryCode);
+    await page.goto(tenantUrl('alpha', '/reset-2fa'));
+    await page.getByTestId('reset2fa-mail').fill(mail);
+    const newSecret = await newAuthenticator(page, mailed, secret);
     await logInAs(page, mail, newSecret, 'salesPartner');
   });
 

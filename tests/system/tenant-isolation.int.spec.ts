@@ -146,6 +146,7 @@ describe('tenant isolation', () => {
       DeactivateUser: () => ({ userId: ids.ben, ...acting }),
       ReactivateUser: () => ({ userId: ids.ben, ...acting }),
       SetUserPassword: () => ({ userId: ids.ben, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
+      ResetUserTwoFactor: () => ({ userId: ids.ben, ...acting }),
       ChangeCustomer: () => {
         const { customerType: _type, user: _user, ...profile } = firm({ firmname: 'Taken Over AG' });
         return { customerId: ids.betaCustomer, ...profile };
@@ -215,6 +216,7 @@ describe('tenant isolation', () => {
         DeactivateUser: () => ({ userId: ids.neighbourUser, ...acting }),
         ReactivateUser: () => ({ userId: ids.neighbourUser, ...acting }),
         SetUserPassword: () => ({ userId: ids.neighbourUser, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
+        ResetUserTwoFactor: () => ({ userId: ids.neighbourUser, ...acting }),
         ChangeCustomer: () => ({ customerId: ids.neighbour, ...profile }),
       };
       const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);

@@ -41,6 +41,25 @@ describe('passwords and mail changes over HTTP', () => {
     expect(await api.login.sessions.isOpen(victim.sid, api.now())).toBe(false);
   });
 
+  it("lets a manager reset a user's second factor: a new recovery code goes to the user, who sets up a new authenticator with it", async () => {
+    const userId = await activeUser();
+    const own = await api.sessionOf(userId);
+    const anna = await api.sessionOf(api.ids.anna);
+    const user = (await api.eventStore.readStream(userStream(userId)))[0]?.data as { mail: string };
+    expect(problem(await api.send('ResetUserTwoFactor', { userId, actingPassword: password }, own))).toMatchObject({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await api.send('ResetUserTwoFactor', { userId, actingPassword: 'nope' }, anna))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'data.actingPassword' });
+    expect(await api.mailsTo(user.mail)).toHaveLength(1); // the activation mail only: nothing was sent or stored
+    const before = await api.login.credentials.issueRecoveryCode(userId, api.now());
+    expect((await api.send('ResetUserTwoFactor', { userId, actingPassword: password }, anna)).statusCode).toBe(200);
+    expect((await api.eventStore.readStream(userStream(userId))).at(-1)?.type).toBe('UserRecoveryCodeIssued');
+    const mail = (await api.mailsTo(user.mail)).find((m) => m.template === 'recoveryCode');
+    expect(mail?.params).toMatchObject({ link: expect.stringMatching(/\/reset-2fa$/), code: expect.any(String) });
+    const code = String(mail?.params.code);
+    expect(await api.login.credentials.recoveryCodeIsValid(userId, before)).toBe(false);
+    const reset = await api.app.inject({ method: 'POST', url: '/api/reset2fa', headers: { host: 'alpha.localhost' }, payload: { mail: user.mail, password, recoveryCode: code } });
+    expect(reset.json().data).toMatchObject({ resetId: expect.any(String), qrSvg: expect.stringMatching(/^<svg/) });
+  });
+
   it('changes the mail with the 6-digit code mailed to the new address, then frees the old one', async () => {
     const userId = await activeUser();
     const own = await api.sessionOf(userId);

@@ -1,8 +1,9 @@
-import { ChangeOwnPassword, DomainError, SetUserPassword, userStream, validationError } from '@portal/events';
+import { ChangeOwnPassword, DomainError, ResetUserTwoFactor, SetUserPassword, userStream, validationError } from '@portal/events';
 import { asDomainError, passwordRepeatProblem } from '@portal/events/validation';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import type { UserSecrets } from '../identity/user-secrets.ts';
+import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
 import { forbidden, managedUser, userStateOf } from './user-access.ts';
 import { userDecider, type UserCommand } from './user.ts';
 
@@ -54,7 +55,46 @@ async function setUserPassword(deps: HandlerDeps, input: unknown, context: Comma
   return result;
 }
 
+/**
+ * A manager resets a user's second factor (authenticator and recovery code both lost): one new
+ * recovery code replaces the old ones and goes to the user by mail, with the link to /reset-2fa,
+ * where mail, password and that code set up a new authenticator. The old authenticator keeps
+ * working until then; sessions stay open.
+ */
+async function resetUserTwoFactor(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
+  const data = input as ResetUserTwoFactor;
+  const state = await managedUser(deps.eventStore, context.actor, data.userId, { allowSelf: false });
+  const command: UserCommand = { type: 'IssueRecoveryCode' };
+  userDecider.decide(command, state);
+  const secrets = secretsOf(deps);
+  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
+  const code = await secrets.credentials.issueRecoveryCode(data.userId, context.now);
+  const result = await handleCommand(deps, userDecider, userStream(data.userId), command, ctx);
+  const { user } = state;
+  await queueMailWithin(
+    deps,
+    {
+      mailId: mailIdFor(context.commandId, 'recoveryCode'),
+      userId: user.userId,
+      to: user.mail,
+      language: user.language,
+      template: 'recoveryCode',
+      params: { name: `${user.prename} ${user.name}`, code, link: `${context.origin ?? 'http://localhost'}/reset-2fa` },
+    },
+    ctx,
+  );
+  return result;
+}
+
 export const passwordCommands: CommandDefinition[] = [
   { type: 'ChangeOwnPassword', summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', data: ChangeOwnPassword, roles: ['admin', 'salesPartner', 'customer'], run: changeOwnPassword },
   { type: 'SetUserPassword', summary: "Sets a managed user's password and ends their sessions; needs the acting user's password.", data: SetUserPassword, roles: ['admin', 'salesPartner', 'customer'], run: setUserPassword },
+  {
+    type: 'ResetUserTwoFactor',
+    summary: "Mails a managed user a new recovery code to set up a new authenticator at /reset-2fa; needs the acting user's password.",
+    data: ResetUserTwoFactor,
+    roles: ['admin', 'salesPartner', 'customer'],
+    run: resetUserTwoFactor,
+  },
 ];

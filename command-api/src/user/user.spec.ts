@@ -126,6 +126,11 @@ describe('user decider: invitation and lifecycle', () => {
     given(decider, requested).when({ type: 'ChangeUserMail', mail: 'new@alpha.test' }).then([{ type: 'UserMailChanged', data: { userId, mail: 'new@alpha.test', previousMail: 'anna@alpha.test' } }]);
   });
 
+  it('records a recovery code issued by a manager for an active user only', () => {
+    given(decider, activated).when({ type: 'IssueRecoveryCode' }).then([{ type: 'UserRecoveryCodeIssued', data: { userId } }]);
+    given(decider, history).when({ type: 'IssueRecoveryCode' }).thenThrows('STATE_ERROR');
+  });
+
   it('erases a user once; an erased user is changed by nothing else', () => {
     given(decider, activated).when({ type: 'EraseUser' }).then([{ type: 'UserErased', data: { userId } }]);
     const erased: UserEvent[] = [...activated, { type: 'UserErased', data: { userId } }];

@@ -14,6 +14,7 @@ export type UserCommand =
   | { readonly type: 'ChangeUserDetails'; readonly data: UserDetails; readonly config: PlatformConfigLists }
   | { readonly type: 'ChangeUserPassword'; readonly reason: PasswordReason }
   | { readonly type: 'ResetTwoFactor' }
+  | { readonly type: 'IssueRecoveryCode' }
   | { readonly type: 'RequestMailChange'; readonly mail: string; readonly expiresAt: string }
   | { readonly type: 'ChangeUserMail'; readonly mail: string }
   | { readonly type: 'EraseUser' };
@@ -104,6 +105,9 @@ function decideKnown(command: Exclude<UserCommand, { type: 'CreatePlatformUser' 
     case 'ResetTwoFactor':
       if (state.status !== 'active') throw stateError(`user ${userId} is not active`);
       return [{ type: 'UserTwoFactorReset', data: { userId } }];
+    case 'IssueRecoveryCode':
+      if (state.status !== 'active') throw stateError(`user ${userId} is not active`);
+      return [{ type: 'UserRecoveryCodeIssued', data: { userId } }];
     case 'RequestMailChange':
       if (state.status !== 'active') throw stateError(`user ${userId} is not active`);
       return [{ type: 'UserMailChangeRequested', data: { userId, mail: command.mail, expiresAt: command.expiresAt } }];
@@ -138,6 +142,7 @@ function evolve(state: UserState, event: UserEvent): UserState {
     case 'UserActivationIssued':
     case 'UserPasswordChanged':
     case 'UserTwoFactorReset':
+    case 'UserRecoveryCodeIssued':
       return state;
     case 'UserActivated':
       return { ...state, status: 'active', activated: true };

@@ -14,7 +14,7 @@ export const mailQuotaStream = (userId: string, day: string): string => `mailQuo
 
 export const mailLanguages = ['de', 'en', 'fr'] as const;
 export type MailLanguage = (typeof mailLanguages)[number];
-export const mailTemplates = ['activation', 'passwordReset', 'emailVerification', 'testMail'] as const;
+export const mailTemplates = ['activation', 'passwordReset', 'emailVerification', 'recoveryCode', 'testMail'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 const MailId = Type.String({ format: 'uuid' });
@@ -28,6 +28,8 @@ export const mailTemplateParams = {
   activation: Type.Object({ name: Name, link: Link, code: Code }, { additionalProperties: false }),
   passwordReset: Type.Object({ name: Name, link: Link }, { additionalProperties: false }),
   emailVerification: Type.Object({ name: Name, code: Code, validMinutes: Type.Integer({ minimum: 1, maximum: 1440 }) }, { additionalProperties: false }),
+  /** A manager reset the user's second factor: a new recovery code for /reset-2fa. */
+  recoveryCode: Type.Object({ name: Name, code: Code, link: Link }, { additionalProperties: false }),
   testMail: Type.Object({ salesPartnerName: Name }, { additionalProperties: false }),
 } as const;
 export type MailParams = { [T in MailTemplate]: Type.Static<(typeof mailTemplateParams)[T]> };
@@ -79,7 +81,7 @@ export const MailQueued = defineEvent(
     userId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     to: Type.String({ minLength: 3, maxLength: 254 }),
     language: Language,
-    template: Type.Union([Type.Literal('activation'), Type.Literal('passwordReset'), Type.Literal('emailVerification'), Type.Literal('testMail')]),
+    template: Type.Union([Type.Literal('activation'), Type.Literal('passwordReset'), Type.Literal('emailVerification'), Type.Literal('recoveryCode'), Type.Literal('testMail')]),
     params: Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()])),
     /** Parameters kept out of the log (links and codes that open an account); the sender reads them from `mail_secrets`. */
     withheld: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10 })),

@@ -10,6 +10,7 @@ export const mailSecretParams: { readonly [T in MailTemplate]: readonly string[]
   activation: ['link', 'code'],
   passwordReset: ['link'],
   emailVerification: ['code'],
+  recoveryCode: ['code', 'link'],
   testMail: [],
 };
 

@@ -23,6 +23,10 @@ export type ChangeOwnPassword = Type.Static<typeof ChangeOwnPassword>;
 export const SetUserPassword = Type.Object({ userId: UserId, actingPassword: ActingPassword, password: Password, passwordRepeat: AnyPassword }, strict);
 export type SetUserPassword = Type.Static<typeof SetUserPassword>;
 
+/** A manager resets a user's two-factor login: a new recovery code goes to the user by mail. */
+export const ResetUserTwoFactor = Type.Object({ userId: UserId, actingPassword: ActingPassword }, strict);
+export type ResetUserTwoFactor = Type.Static<typeof ResetUserTwoFactor>;
+
 export const RequestMailChange = Type.Object({ newMail: Mail }, strict);
 export type RequestMailChange = Type.Static<typeof RequestMailChange>;
 

@@ -68,6 +68,11 @@ export const UserDetailsChanged = defineEvent(
 );
 export const PasswordChangeReason = Type.Union([Type.Literal('activation'), Type.Literal('own'), Type.Literal('manager'), Type.Literal('reset')]);
 export const UserPasswordChanged = defineEvent('UserPasswordChanged', Type.Object({ userId: UserId, reason: PasswordChangeReason }, strict));
+/**
+ * A manager reset the user's two-factor login: the user's recovery codes were replaced by one
+ * new code, mailed to them (in the credentials store only), to set up a new authenticator.
+ */
+export const UserRecoveryCodeIssued = defineEvent('UserRecoveryCodeIssued', Type.Object({ userId: UserId }, strict));
 /** The authenticator was replaced after a recovery code was used. */
 export const UserTwoFactorReset = defineEvent('UserTwoFactorReset', Type.Object({ userId: UserId }, strict));
 /** A verification code went to `mail`, the address the user wants; the code is in the credentials store. */
@@ -94,6 +99,7 @@ export const userLifecycleEvents = [
   UserDetailsChanged,
   UserPasswordChanged,
   UserTwoFactorReset,
+  UserRecoveryCodeIssued,
   UserMailChangeRequested,
   UserMailChanged,
   UserErased,

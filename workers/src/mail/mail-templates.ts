@@ -29,6 +29,11 @@ export const mailTexts: Record<MailTemplate, Record<MailLanguage, TemplateText>>
     en: { subject: 'Confirm your new e-mail address', paragraphs: [greeting.en, 'Your verification code is {{code}}. It is valid for {{validMinutes}} minutes.', closing.en] },
     fr: { subject: 'Confirmez votre nouvelle adresse e-mail', paragraphs: [greeting.fr, 'Votre code de vérification est {{code}}. Il est valable {{validMinutes}} minutes.', closing.fr] },
   },
+  recoveryCode: {
+    de: { subject: 'Neuer Wiederherstellungscode für Ihre Anmeldung', paragraphs: [greeting.de, 'Ihr Administrator hat die Zwei-Faktor-Anmeldung Ihres Kontos zurückgesetzt. Richten Sie Ihre Authenticator-App über den folgenden Link neu ein, mit Ihrer E-Mail-Adresse, Ihrem Passwort und diesem Wiederherstellungscode:', '{{link}}', 'Wiederherstellungscode: {{code}}', 'Falls Sie das nicht veranlasst haben, wenden Sie sich an Ihren Administrator.', closing.de] },
+    en: { subject: 'New recovery code for your login', paragraphs: [greeting.en, 'Your administrator reset the two-factor login of your account. Set up your authenticator app again with the following link, your e-mail address, your password and this recovery code:', '{{link}}', 'Recovery code: {{code}}', 'If you did not ask for this, contact your administrator.', closing.en] },
+    fr: { subject: 'Nouveau code de récupération pour votre connexion', paragraphs: [greeting.fr, 'Votre administrateur a réinitialisé la connexion à deux facteurs de votre compte. Configurez à nouveau votre application d’authentification avec le lien suivant, votre adresse e-mail, votre mot de passe et ce code de récupération :', '{{link}}', 'Code de récupération : {{code}}', 'Si vous n’êtes pas à l’origine de cette demande, contactez votre administrateur.', closing.fr] },
+  },
   testMail: {
     de: { subject: 'Testnachricht von {{salesPartnerName}}', paragraphs: ['Diese Testnachricht bestätigt, dass der Mailversand für {{salesPartnerName}} funktioniert.', closing.de] },
     en: { subject: 'Test message from {{salesPartnerName}}', paragraphs: ['This test message confirms that mail delivery for {{salesPartnerName}} works.', closing.en] },

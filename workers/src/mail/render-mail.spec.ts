@@ -5,6 +5,7 @@ const params: MailParams = {
   activation: { name: 'Anna Muster', link: 'https://alpha.example.com/activate-user/u1', code: 'K7Q2' },
   passwordReset: { name: 'Anna Muster', link: 'https://alpha.example.com/set-new-password/r1' },
   emailVerification: { name: 'Anna Muster', code: '482913', validMinutes: 15 },
+  recoveryCode: { name: 'Anna Muster', code: 'ABCD-EFGH-JKLM', link: 'https://alpha.example.com/reset-2fa' },
   testMail: { salesPartnerName: 'Alpha Energie AG' },
 };
 

@@ -31,7 +31,7 @@ export interface EditUserPanelProps {
   onChangePassword?: () => void;
 }
 
-/** ChangeUserDetails of one user; DeactivateUser and ReactivateUser with the manager's password. */
+/** ChangeUserDetails of one user; DeactivateUser, ReactivateUser and ResetUserTwoFactor with the manager's password. */
 export function EditUserPanel({ userId, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }: EditUserPanelProps) {
   const { data: user, error } = useGetUserByIdQuery(userId);
   if (error) return <LoadError error={error} />;
@@ -47,6 +47,7 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
   const [tried, setTried] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [statusDialog, setStatusDialog] = useState(false);
+  const [twoFactorDialog, setTwoFactorDialog] = useState(false);
   const [send, call] = useSendCommandMutation();
   const ownErrors = userDraftErrors(draft, config);
   const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
@@ -74,7 +75,14 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
     return (result.error as Problem | undefined) ?? null;
   };
 
-  // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
+  const name = `${user.prename} ${user.name}`;
+  const resetTwoFactor = async (actingPassword: string): Promise<Problem | null> => {
+    const result = await send({ type: 'ResetUserTwoFactor', data: { userId: user.id, actingPassword }, invalidates: tags });
+    if (!result.error) showMessage({ type: 'success', key: 'userPages.resetTwoFactorDone', params: { name } });
+    return (result.error as Problem | undefined) ?? null;
+  };
+
+  // The dialogs stay outside the form: its own submit would bubble (through the portal) to this one.
   return (
     <>
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="edit-user">
@@ -104,6 +112,12 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
               {t('userPages.changePassword')}
             </Button>
           )}
+          {/* Authenticator and recovery code both lost: a new recovery code by mail (docs/identity-api.md). */}
+          {canManage && user.status === 'active' && (
+            <Button onClick={() => setTwoFactorDialog(true)} data-testid="edit-user-two-factor">
+              {t('userPages.resetTwoFactor')}
+            </Button>
+          )}
           {canManage && (
             <Button intent={deactivate ? 'danger' : 'success'} onClick={() => setStatusDialog(true)} data-testid="edit-user-status">
               {t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
@@ -114,13 +128,23 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
       <ConfirmPasswordDialog
         isOpen={statusDialog}
         title={t(deactivate ? 'userPages.deactivateTitle' : 'userPages.reactivateTitle')}
-        text={t(deactivate ? 'userPages.deactivateText' : 'userPages.reactivateText', { name: `${user.prename} ${user.name}` })}
+        text={t(deactivate ? 'userPages.deactivateText' : 'userPages.reactivateText', { name })}
         confirmLabel={t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
         intent={deactivate ? 'danger' : 'success'}
         onConfirm={changeStatus}
         refusalKey={(problem) => (problem.code === 'AT_LEAST_ONE_USER' ? 'codes.AT_LEAST_ONE_USER' : null)}
         onClose={() => setStatusDialog(false)}
         testId="user-status-dialog"
+      />
+      <ConfirmPasswordDialog
+        isOpen={twoFactorDialog}
+        title={t('userPages.resetTwoFactorTitle')}
+        text={t('userPages.resetTwoFactorText', { name })}
+        confirmLabel={t('userPages.resetTwoFactor')}
+        intent="warning"
+        onConfirm={resetTwoFactor}
+        onClose={() => setTwoFactorDialog(false)}
+        testId="user-two-factor-dialog"
       />
     </>
   );

@@ -16,6 +16,11 @@ const de = {
     reactivateTitle: 'Benutzer reaktivieren',
     deactivateText: '{{name}} kann sich nicht mehr anmelden und wird sofort abgemeldet.',
     reactivateText: '{{name}} kann sich wieder anmelden.',
+    resetTwoFactor: 'Zwei-Faktor zurücksetzen',
+    resetTwoFactorTitle: 'Zwei-Faktor-Anmeldung zurücksetzen',
+    resetTwoFactorText:
+      '{{name}} erhält per E-Mail einen neuen Wiederherstellungscode und richtet damit unter «Authenticator verloren?» eine neue Authenticator-App ein. Bisherige Wiederherstellungscodes gelten nicht mehr.',
+    resetTwoFactorDone: 'Der neue Wiederherstellungscode ist per E-Mail an {{name}} unterwegs.',
   },
   personalSettings: {
     title: 'Persönliche Einstellungen',
@@ -52,6 +57,11 @@ const en: typeof de = {
     reactivateTitle: 'Reactivate user',
     deactivateText: '{{name}} can no longer log in and is logged out at once.',
     reactivateText: '{{name}} can log in again.',
+    resetTwoFactor: 'Reset two-factor',
+    resetTwoFactorTitle: 'Reset two-factor login',
+    resetTwoFactorText:
+      '{{name}} receives a new recovery code by e-mail and sets up a new authenticator app with it under “Lost your authenticator?”. Earlier recovery codes no longer work.',
+    resetTwoFactorDone: 'The new recovery code is on its way to {{name}} by e-mail.',
   },
   personalSettings: {
     title: 'Personal settings',
@@ -81,6 +91,11 @@ const fr = {
     currentPassword: 'Mot de passe actuel',
     deactivate: 'Désactiver',
     reactivate: 'Réactiver',
+    resetTwoFactor: 'Réinitialiser la double authentification',
+    resetTwoFactorTitle: 'Réinitialiser la connexion à deux facteurs',
+    resetTwoFactorText:
+      '{{name}} reçoit par e-mail un nouveau code de récupération et configure avec celui-ci une nouvelle application d’authentification sous « Authenticator perdu ? ». Les anciens codes de récupération ne sont plus valables.',
+    resetTwoFactorDone: 'Le nouveau code de récupération est envoyé par e-mail à {{name}}.',
   },
   personalSettings: {
     title: 'Paramètres personnels',
