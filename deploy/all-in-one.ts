@@ -1,7 +1,7 @@
 // `npm start`: the command API, the query API, the projections and the workers in one process,
 // on embedded PGlite and the in-process bus unless PORTAL_PG_URL / PORTAL_NATS_URL say otherwise.
 import { allCommands, openLoginStores } from '@portal/command-api';
-import { createPersonalDataKeys, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
 import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
@@ -30,7 +30,7 @@ await runProcess('portal', async (config, logger) => {
   const session = await openLoginStores(infra.sql, key.key);
   const demoPartnerIds = demoPartners.filter((p) => demo.some((tenant) => tenant.host === p.profile.domains[0])).map((p) => p.profile.salesPartnerId);
   const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
-  const personalData = await createPersonalDataKeys(infra.sql);
+  const { personalData } = infra;
   const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
@@ -47,6 +47,7 @@ await runProcess('portal', async (config, logger) => {
     session: { ...session, bus },
     limits: { maxUsersPerCustomer: config.maxUsersPerCustomer },
     blobStore,
+    personalData,
     // The same key and session table as the command API: one login serves both.
     query: { readStore, bus, sessions: session },
     ready: () => engine.status().every((p) => p.state === 'live'),

@@ -16,6 +16,7 @@ import {
   type Bus,
   type EventCatalog,
   type EventStore,
+  type PersonalDataKeys,
   type SqlDriver,
 } from '@portal/events';
 import { createMongoReadStore, createPgReadStore, type ReadStore } from '@portal/projections';
@@ -32,6 +33,8 @@ export interface Infrastructure {
   readonly blobStore: BlobStore;
   /** The SQL database the blobs live in; also holds the credentials and attempt tables. */
   readonly sql: SqlDriver;
+  /** Keys of people's data in `sql` (crypto-shredding, ADR 9): the stores seal with them, erasure deletes them. */
+  readonly personalData: PersonalDataKeys;
   /** Absent when opened with `bus: false` (the ops CLI needs none). */
   readonly bus?: Bus;
   /** One line for the startup log, e.g. "event store postgres, read store postgres, bus nats". */
@@ -110,8 +113,9 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       blobSql = own;
     }
     const blobStore = await createSqlBlobStore(blobSql);
-    // The SQL adapters seal personal data themselves; EventStoreDB keeps its keys in SQL.
-    if (!sql) eventStore = withPersonalData(eventStore, new PersonalDataCodec(catalog, await createPersonalDataKeys(blobSql)));
+    // The SQL adapters seal personal data themselves (same table); EventStoreDB keeps its keys in SQL.
+    const personalData = await createPersonalDataKeys(blobSql);
+    if (!sql) eventStore = withPersonalData(eventStore, new PersonalDataCodec(catalog, personalData));
 
     let bus: Bus | undefined;
     if (options.bus !== false) {
@@ -125,6 +129,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       readStore,
       blobStore,
       sql: blobSql,
+      personalData,
       bus,
       description: `event store ${eventStore.name}, read store ${readStore.name}${bus ? `, bus ${bus.name}` : ''}`,
       close,

@@ -10,6 +10,7 @@ import {
   type Bus,
   type EventCatalog,
   type EventStore,
+  type PersonalDataKeys,
   type SessionVerifier,
 } from '@portal/events';
 import { offerCounter, type OfferCounter, type ReadStore } from '@portal/projections';
@@ -56,6 +57,8 @@ export interface ApiServerOptions {
   readonly offers?: OfferCounter;
   /** Configured command limits (users per customer); defaults apply without. */
   readonly limits?: CommandLimits;
+  /** Keys of people's data (erasure); defaults to the SQL event store's database (openInfrastructure has them for every store). */
+  readonly personalData?: PersonalDataKeys;
   readonly ready?: () => boolean | Promise<boolean>;
   /** Projection lag for /metrics, where this process can see it. */
   readonly lag?: () => Promise<readonly ProjectionLag[]>;
@@ -68,7 +71,7 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
     const offers = options.offers ?? (options.query && offerCounter(options.query.readStore, options.eventStore));
-    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits, offers });
+    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits, offers, personalData: options.personalData });
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);

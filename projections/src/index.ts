@@ -1,4 +1,4 @@
-export type { AnyView, IndexSpec, View, ViewContext, ViewNotification, ViewSchema } from './engine/view.ts';
+export type { AnyView, IndexSpec, View, ViewNotification, ViewSchema } from './engine/view.ts';
 export type { Logger } from './engine/logger.ts';
 export { ProjectionEngine, type ProjectionEngineOptions } from './engine/projection-engine.ts';
 export type { ProjectionState, ProjectionStatus } from './engine/projection-runner.ts';

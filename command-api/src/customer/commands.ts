@@ -1,4 +1,4 @@
-import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, type Actor, type CustomerPersonal, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
+import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, type Actor, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -18,9 +18,8 @@ async function customerActorOf(deps: HandlerDeps, actor: Actor): Promise<Custome
 }
 
 const profileOf = ({ firmname, contact, billingAddress, currencies }: CustomerProfile): CustomerProfile => ({ firmname, contact, billingAddress, currencies });
-const personalOf = ({ contact, billingAddress }: CustomerProfile): CustomerPersonal => ({ contact, billingAddress });
 
-/** The key store of personal data; customers cannot be written without it (crypto-shredding). */
+/** The key store of personal data; erasing a customer deletes its key there (crypto-shredding, ADR 9). */
 function personalDataOf(deps: HandlerDeps): PersonalDataKeys {
   if (!deps.personalData) throw new Error('customer commands need the personal data keys (HandlerDeps.personalData)');
   return deps.personalData;
@@ -38,19 +37,18 @@ export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, sa
   const { customerType } = data;
   const ctx: CommandContext = { ...context, tenant: salesPartnerId };
   const config = await loadPlatformConfig(deps);
-  const probeOf = (customerId: string): Extract<CustomerCommand, { type: 'CreateCustomer' }> => ({ type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, sealed: '', config });
+  const commandOf = (customerId: string): CustomerCommand => ({ type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, config });
   const replay = await deps.eventStore.lookupCommand(context.commandId);
   if (!replay) {
     // The rules of a new customer do not depend on its number: checked before one is taken.
-    customerDecider.decide(probeOf(String(firstCustomerNumber)), customerDecider.initialState());
+    customerDecider.decide(commandOf(String(firstCustomerNumber)), customerDecider.initialState());
     await assertKeyFree(deps, { salesPartnerId, customerId: '' }, customerType, profile);
     await assertMailFree(deps.eventStore, profile.contact.mail, data.user.userId);
   }
   const customerId = await assignCustomerNumber(deps, ctx);
   const owner = { salesPartnerId, customerId };
   const streamId = customerStream(customerId);
-  // Sealed only now: a refused command leaves no key behind.
-  const command: CustomerCommand = { ...probeOf(customerId), sealed: await personalDataOf(deps).seal(customerId, personalOf(profile)) };
+  const command = commandOf(customerId);
   await reserveKey(deps, owner, customerType, profile, ctx, 'reserve');
   let created: CommandResult;
   try {
@@ -76,20 +74,17 @@ async function changeCustomer(deps: HandlerDeps, data: ChangeCustomer, context: 
   const streamId = customerStream(data.customerId);
   const state = await customerStateOf(deps.eventStore, streamId);
   const next = normaliseCustomerProfile(profileOf(data));
-  const probe = { type: 'ChangeCustomer' as const, data, sealed: '', personalUnchanged: false, config: await loadPlatformConfig(deps), by: await customerActorOf(deps, context.actor) };
-  if (state.status !== 'active' || (await deps.eventStore.lookupCommand(context.commandId))) return handleCommand(deps, customerDecider, streamId, probe, context);
+  const command: CustomerCommand = { type: 'ChangeCustomer', data, config: await loadPlatformConfig(deps), by: await customerActorOf(deps, context.actor) };
+  if (state.status !== 'active' || (await deps.eventStore.lookupCommand(context.commandId))) return handleCommand(deps, customerDecider, streamId, command, context);
   const ctx: CommandContext = { ...context, tenant: state.salesPartnerId };
-  const keys = personalDataOf(deps);
-  const current = typeof state.personal === 'string' ? await keys.open<CustomerPersonal>(data.customerId, state.personal) : state.personal;
-  const personalUnchanged = current !== null && JSON.stringify(current) === JSON.stringify(personalOf(next));
-  if (customerDecider.decide({ ...probe, personalUnchanged }, state).length === 0) return handleCommand(deps, customerDecider, streamId, { ...probe, personalUnchanged }, ctx);
-  const command: CustomerCommand = { ...probe, personalUnchanged, sealed: await keys.seal(data.customerId, personalOf(next)) };
+  if (customerDecider.decide(command, state).length === 0) return handleCommand(deps, customerDecider, streamId, command, ctx);
+  // The identity within the partner (firm name and zip, or the person's mail) moves when it changes.
   const owner = { salesPartnerId: state.salesPartnerId, customerId: data.customerId };
-  const before = current && { firmname: state.firmname, ...current, currencies: [] };
-  const moves = before === null || customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, before).streamId;
+  const before = state.profile;
+  const moves = customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, before).streamId;
   if (moves) await reserveKey(deps, owner, state.customerType, next, ctx, 'reserve');
   const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
-  if (moves && before) await releaseKey(deps, owner, state.customerType, before, ctx, 'release');
+  if (moves) await releaseKey(deps, owner, state.customerType, before, ctx, 'release');
   return result;
 }
 
@@ -107,8 +102,7 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
   const ctx = state.status === 'none' ? context : { ...context, tenant: state.salesPartnerId };
   const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
   if (state.status === 'active' && result.events > 0) {
-    const personal = typeof state.personal === 'string' ? await personalDataOf(deps).open<CustomerPersonal>(data.customerId, state.personal) : state.personal;
-    if (personal) await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, { firmname: state.firmname, ...personal, currencies: [] }, ctx, 'release');
+    await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, state.profile, ctx, 'release');
     await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'customer', data.customerId), context.now);
   }
   // The keys go last (also on a replay): the releases above still needed to read the persons.

@@ -2,7 +2,6 @@ import {
   assertNever,
   DomainError,
   type CustomerEvent,
-  type CustomerPersonal,
   type CustomerProfile,
   type CustomerType,
   type Decider,
@@ -19,23 +18,18 @@ export interface CustomerActor {
 }
 
 /**
- * Create and change carry the profile in clear (for the rules) and its personal part already
- * sealed with the customer's key (`sealed`): sealing needs the key store, which a pure decider
- * must not touch. `personalUnchanged` says whether the handler found the sealed part equal to the
- * current one (it can open both; the decider cannot).
+ * Create and change carry the whole profile in clear; the event store seals its personal part
+ * (contact and billing address) with the customer's key (ADR 9).
  */
 export type CustomerCommand =
   | {
       readonly type: 'CreateCustomer';
       readonly data: { readonly customerId: string; readonly salesPartnerId: string; readonly customerType: CustomerType; readonly registered: boolean } & CustomerProfile;
-      readonly sealed: string;
       readonly config: PlatformConfigLists;
     }
   | {
       readonly type: 'ChangeCustomer';
       readonly data: { readonly customerId: string } & CustomerProfile;
-      readonly sealed: string;
-      readonly personalUnchanged: boolean;
       readonly config: PlatformConfigLists;
       readonly by: CustomerActor;
     }
@@ -49,8 +43,7 @@ interface Known {
 }
 export type CustomerState =
   | { readonly status: 'none' }
-  /** `personal`: sealed (what the API writes), or in clear from an event of the first, plain form. */
-  | (Known & { readonly status: 'active'; readonly firmname: string | null; readonly currencies: readonly string[]; readonly personal: string | CustomerPersonal; readonly registered: boolean })
+  | (Known & { readonly status: 'active'; readonly profile: CustomerProfile; readonly registered: boolean })
   | (Known & { readonly status: 'deleted' })
   | (Known & { readonly status: 'erased' });
 
@@ -70,8 +63,14 @@ function mayChange(by: CustomerActor, id: string, state: Known): boolean {
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-const personalIn = (data: { personal: string } | CustomerPersonal): string | CustomerPersonal =>
-  'personal' in data ? data.personal : { contact: data.contact, billingAddress: data.billingAddress };
+const sorted = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) as T;
+/** The profile in one key order, so a stored event (keys in the database's order) compares equal to a command. */
+const profileOf = ({ firmname, contact, billingAddress, currencies }: CustomerProfile): CustomerProfile => ({
+  firmname,
+  contact: contact && sorted(contact),
+  billingAddress: billingAddress && sorted(billingAddress),
+  currencies,
+});
 
 function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[] {
   const id = command.data.customerId;
@@ -80,17 +79,17 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
       if (state.status !== 'none') throw new DomainError('VALIDATION_ERROR', 400, `customer ${id} exists already`, { field: 'data.customerId' });
       const data = normaliseCustomerProfile(command.data);
       assertCustomerProfile(data.customerType, data, command.config);
-      const { customerId, salesPartnerId, customerType, registered, firmname, currencies } = data;
-      return [{ type: 'CustomerCreated', data: { customerId, salesPartnerId, customerType, firmname, personal: command.sealed, currencies, registered } }];
+      const { customerId, salesPartnerId, customerType, registered, firmname, contact, billingAddress, currencies } = data;
+      return [{ type: 'CustomerCreated', data: { customerId, salesPartnerId, customerType, firmname, contact, billingAddress, currencies, registered } }];
     }
     case 'ChangeCustomer': {
       if (state.status === 'none' || !mayChange(command.by, id, state)) throw notYours(id);
       if (state.status !== 'active') throw gone(id);
       const data = normaliseCustomerProfile(command.data);
       assertCustomerProfile(state.customerType, data, command.config);
-      const { firmname, currencies } = data;
-      if (command.personalUnchanged && firmname === state.firmname && same(currencies, state.currencies)) return [];
-      return [{ type: 'CustomerChanged', data: { customerId: id, salesPartnerId: state.salesPartnerId, firmname, personal: command.sealed, currencies } }];
+      const profile = profileOf(data);
+      if (same(profile, profileOf(state.profile))) return [];
+      return [{ type: 'CustomerChanged', data: { customerId: id, salesPartnerId: state.salesPartnerId, ...profile } }];
     }
     case 'DeleteCustomer': {
       if (state.status === 'none' || !ownPartner(command.by, state)) throw notYours(id);
@@ -113,13 +112,11 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
 function evolve(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
     case 'CustomerCreated': {
-      const { salesPartnerId, customerType, registered, firmname, currencies } = event.data;
-      return { status: 'active', salesPartnerId, customerType, registered, firmname, currencies, personal: personalIn(event.data) };
+      const { salesPartnerId, customerType, registered } = event.data;
+      return { status: 'active', salesPartnerId, customerType, registered, profile: profileOf(event.data) };
     }
-    case 'CustomerChanged': {
-      const { firmname, currencies } = event.data;
-      return state.status === 'active' ? { ...state, firmname, currencies, personal: personalIn(event.data) } : state;
-    }
+    case 'CustomerChanged':
+      return state.status === 'active' ? { ...state, profile: profileOf(event.data) } : state;
     case 'CustomerDeleted':
       return state.status === 'active' ? { status: 'deleted', salesPartnerId: state.salesPartnerId, customerType: state.customerType } : state;
     case 'CustomerErased':

@@ -29,6 +29,8 @@ export interface PersonalFields {
   readonly fields: readonly string[];
   /** What the fields read as once the key is gone, from the event's remaining clear fields. */
   erased(data: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /** The stored field that holds them sealed (default `sealed`). */
+  readonly sealedAs?: string;
 }
 
 /** Turns data stored at `fromVersion` into the shape of `fromVersion + 1`. Pure. */

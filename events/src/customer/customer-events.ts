@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
-import { sealedPattern } from '../identity/personal-data-keys.ts';
-import { CustomerType, customerProfileFields, type CustomerProfile } from './customer-fields.ts';
+import { CustomerType, customerProfileFields } from './customer-fields.ts';
 
 /** `customer-<id>`: one customer (firm or private person) of a sales partner. */
 export const customerStream = (customerId: string): string => `customer-${customerId}`;
@@ -33,34 +32,17 @@ const Uuid = Type.String({ format: 'uuid' });
 export const CustomerId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the customer number (a whole number)' });
 const ids = { customerId: CustomerId, salesPartnerId: Uuid };
 
-/**
- * `{ contact, billingAddress }` sealed with the customer's own key (crypto-shredding,
- * events/src/identity/personal-data-keys.ts): unreadable once the customer is erased.
- */
-export const SealedPersonal = Type.String({ pattern: sealedPattern, maxLength: 20_000, description: 'contact and billing address, sealed with the customer\'s key' });
-export type CustomerPersonal = { readonly contact: CustomerProfile['contact']; readonly billingAddress: CustomerProfile['billingAddress'] };
-
-// The firm name and currencies are the firm's, not a person's: they stay readable.
-const sealedProfile = { firmname: customerProfileFields.firmname, personal: SealedPersonal, currencies: customerProfileFields.currencies };
 const registered = Type.Boolean({ description: 'true: registered on the public form' });
 
 /**
- * The command API writes the sealed form only. The plain form (contact and billing address in
- * clear) is what the first customer events carried; readers accept both.
+ * Contact and billing address are a person's data: the event store seals them with the
+ * customer's key (`customer-personal-data.ts`, ADR 9); readers see them plain, or null once the
+ * customer is erased.
  */
-export const CustomerCreated = defineEvent(
-  'CustomerCreated',
-  Type.Union([
-    Type.Object({ ...ids, customerType: CustomerType, ...sealedProfile, registered }, strict),
-    Type.Object({ ...ids, customerType: CustomerType, ...customerProfileFields, registered }, strict),
-  ]),
-);
+export const CustomerCreated = defineEvent('CustomerCreated', Type.Object({ ...ids, customerType: CustomerType, ...customerProfileFields, registered }, strict));
 
 /** The whole new profile (type and partner never change). */
-export const CustomerChanged = defineEvent(
-  'CustomerChanged',
-  Type.Union([Type.Object({ ...ids, ...sealedProfile }, strict), Type.Object({ ...ids, ...customerProfileFields }, strict)]),
-);
+export const CustomerChanged = defineEvent('CustomerChanged', Type.Object({ ...ids, ...customerProfileFields }, strict));
 
 /** The customer is gone from lists and can no longer be used; its history stays. */
 export const CustomerDeleted = defineEvent('CustomerDeleted', Type.Object(ids, strict));

@@ -1,2 +1,3 @@
 export * from './customer-fields.ts';
 export * from './customer-events.ts';
+export * from './customer-personal-data.ts';

@@ -48,6 +48,19 @@ describe('personal data sealed at the store', () => {
     }
   });
 
+  it('stores an event that is sealed already (copied from a log) as it is', async () => {
+    const { store, raw } = await storeWithRawReads();
+    try {
+      await store.append(`user-${userId}`, [event('UserInvited', invited)], { expectedRevision: 'no_stream' });
+      const [stored] = await raw(`user-${userId}`);
+      await store.append('user-copy', [event('UserInvited', stored)], { expectedRevision: 'no_stream' });
+      expect(await raw('user-copy')).toEqual([stored]);
+      expect((await store.readStream('user-copy'))[0]?.data).toEqual(invited);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('reads the erased values once the key is gone, in every read', async () => {
     const { store } = await storeWithRawReads();
     try {

@@ -2,8 +2,8 @@ import type { EventCatalog, PersonalFields } from '../core/catalog.ts';
 import type { NewEvent, RecordedEvent } from '../core/envelope.ts';
 import { openWith, sealWith, type PersonalDataKeys } from './personal-data-keys.ts';
 
-/** The stored form's one field that holds the sealed personal fields. */
-const sealedField = 'sealed';
+/** The stored form's one field that holds the sealed personal fields, unless the rule names another. */
+const sealedFieldOf = (rule: PersonalFields): string => rule.sealedAs ?? 'sealed';
 
 type Data = Record<string, unknown>;
 type Planned = { readonly rule: PersonalFields; readonly subject: string };
@@ -20,7 +20,7 @@ function split(data: Data, rule: PersonalFields): { clear: Data; personal: Data 
 /**
  * Seals and opens the personal fields the catalog declares (crypto-shredding at the store's
  * boundary): deciders, projections and auditors read events in their plain form, the log
- * holds `{ ...clearFields, sealed: "pd1…" }`, and once the subject's key is erased the fields
+ * holds `{ ...clearFields, sealed: "pd1…" }` (or the field the rule names), and once the subject's key is erased the fields
  * read as the rule's `erased` values, in every replay and rebuild. Events written before their
  * type had personal fields (no `sealed`) read as they were stored. One key query per batch.
  *
@@ -47,7 +47,7 @@ export class PersonalDataCodec {
       const key = keys.get(p.subject);
       if (!key) throw new Error(`no personal data key for ${p.subject}`);
       const { clear, personal } = split(event.data as Data, p.rule);
-      return { ...event, data: { ...clear, [sealedField]: sealWith(key, p.subject, personal) } };
+      return { ...event, data: { ...clear, [sealedFieldOf(p.rule)]: sealWith(key, p.subject, personal) } };
     });
   }
 
@@ -57,7 +57,7 @@ export class PersonalDataCodec {
     return events.map((event, i) => {
       const p = plan[i];
       if (!p) return event;
-      const { [sealedField]: sealed, ...clear } = event.data as Data;
+      const { [sealedFieldOf(p.rule)]: sealed, ...clear } = event.data as Data;
       const key = keys.get(p.subject);
       const personal = key ? openWith<Data>(key, p.subject, sealed as string) : null;
       return { ...event, data: { ...clear, ...(personal ?? p.rule.erased(clear)) } };
@@ -69,7 +69,8 @@ export class PersonalDataCodec {
     return events.map((event) => {
       const rule = this.catalog.personalFieldsOf(event.type);
       if (!rule || !isData(event.data)) return null;
-      if (stored && typeof event.data[sealedField] !== 'string') return null;
+      // Opening needs the sealed field; sealing leaves an event that already has it (copied from a log) as it is.
+      if (stored !== (typeof event.data[sealedFieldOf(rule)] === 'string')) return null;
       const subject = rule.subject(event.data);
       return subject === null ? null : { rule, subject };
     });

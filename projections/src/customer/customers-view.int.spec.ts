@@ -1,26 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import { createPersonalDataKeys, createPgliteEventStore, portalCatalog, type SqlEventStore } from '@portal/events';
-import { recorded } from '../testing/recorded.ts';
+import { testEvent } from '@portal/events/testing';
 import { customersView } from './customers-view.ts';
 
-describe('customers view: sealed personal data', () => {
+describe('customers view: personal data sealed in the log', () => {
   let eventStore: SqlEventStore;
   beforeAll(async () => {
     eventStore = await createPgliteEventStore({ catalog: portalCatalog() });
   });
   afterAll(() => eventStore.close());
 
-  it('opens contact and billing address with the customer\'s key, and shows nothing once the key is erased', async () => {
-    const keys = await createPersonalDataKeys(eventStore.sql);
-    const customerId = '7c1e0a52-3333-4c1e-9a57-3f1d2a000003';
+  it("shows contact and billing address opened with the customer's key, and nothing once the key is erased", async () => {
+    const customerId = '100003';
     const contact = { sex: 'MR', prename: 'Ida', name: 'Zürcher', mail: 'ida@example.ch', phoneprefix: '+41', phone: '44 123 45 67', language: 'de', street: 'Weg', streetNr: '1', zipCode: '8001', place: 'Zürich', country: 'CH' };
-    const personal = await keys.seal(customerId, { contact, billingAddress: null });
-    const event = recorded('CustomerCreated', { customerId, salesPartnerId: 'p', customerType: 'PR', firmname: null, personal, currencies: ['CHF'], registered: true }, 1);
+    const created = { customerId, salesPartnerId: randomUUID(), customerType: 'PR', firmname: null, contact, billingAddress: null, currencies: ['CHF'], registered: true };
+    await eventStore.append(`customer-${customerId}`, [testEvent('CustomerCreated', created)], { expectedRevision: 'no_stream' });
+    const { rows } = await eventStore.sql.query<{ data: unknown }>('SELECT data FROM es_events WHERE stream_id = $1', [`customer-${customerId}`]);
+    expect(JSON.stringify(rows)).not.toMatch(/Zürcher|ida@/);
+    expect(rows[0]?.data).toMatchObject({ customerId, personal: expect.stringMatching(/^pd1\./) });
 
-    const [opened] = await customersView.prepare!([event], { eventStore });
+    const [opened] = await eventStore.readStream(`customer-${customerId}`);
     expect(customersView.evolve(null, opened!, customerId)).toMatchObject({ contact, customername: 'Zürcher Ida', nameKey: 'zürcher ida' });
 
-    await keys.erase(customerId);
-    const [shredded] = await customersView.prepare!([event], { eventStore });
+    await (await createPersonalDataKeys(eventStore.sql)).erase(customerId);
+    const [shredded] = await eventStore.readStream(`customer-${customerId}`);
     const doc = customersView.evolve(null, shredded!, customerId);
     expect(doc).toMatchObject({ contact: null, billingAddress: null, customername: null, nameKey: null });
     expect(JSON.stringify(doc)).not.toMatch(/Zürcher|ida@/);

@@ -1,5 +1,5 @@
-import { createPersonalDataKeys, SqlEventStore, type BillingAddress, type CustomerContact, type CustomerPersonal, type EventStore, type MembershipEvent, type PersonalDataKeys, type RecordedEvent } from '@portal/events';
-import type { View, ViewContext } from '../engine/view.ts';
+import type { BillingAddress, CustomerContact, MembershipEvent, RecordedEvent } from '@portal/events';
+import type { View } from '../engine/view.ts';
 
 /**
  * One customer as the customer list and detail show it (docs/identity-api.md: CustomerRow,
@@ -34,35 +34,9 @@ function named(type: 'FI' | 'PR', profile: Profile): Pick<CustomerDoc, 'customer
   return typeof customername === 'string' ? { customername, nameKey: customername.normalize('NFKC').toLowerCase() } : { customername: null, nameKey: null };
 }
 
-/** The key table beside the event store (SQL only), one per store. */
-const keysByStore = new WeakMap<EventStore, Promise<PersonalDataKeys | null>>();
-function keysOf(eventStore: EventStore): Promise<PersonalDataKeys | null> {
-  let keys = keysByStore.get(eventStore);
-  if (!keys) keysByStore.set(eventStore, (keys = eventStore instanceof SqlEventStore ? createPersonalDataKeys(eventStore.sql) : Promise.resolve(null)));
-  return keys;
-}
-
-/**
- * Opens the sealed contact and billing address of CustomerCreated / CustomerChanged with the
- * customer's key. A key that is gone (the customer was erased) leaves them null: a rebuild after
- * an erasure never sees the person again.
- */
-async function openPersonal(events: readonly RecordedEvent[], context: ViewContext): Promise<readonly RecordedEvent[]> {
-  const keys = await keysOf(context.eventStore);
-  return Promise.all(
-    events.map(async (event) => {
-      const data = event.data as { customerId?: string; personal?: unknown };
-      if (typeof data.personal !== 'string' || typeof data.customerId !== 'string') return event;
-      const { personal, ...rest } = data;
-      const opened = keys ? await keys.open<CustomerPersonal>(data.customerId, personal) : null;
-      return { ...event, data: { ...rest, contact: opened?.contact ?? null, billingAddress: opened?.billingAddress ?? null } };
-    }),
-  );
-}
-
 type Ids = { readonly customerId: string; readonly salesPartnerId: string };
 type OpenedProfile = Pick<CustomerDoc, 'firmname' | 'contact' | 'billingAddress' | 'currencies'>;
-/** The customer events as `evolve` sees them: the personal part opened by `prepare` (null when unreadable). */
+/** The customer events as the store hands them out: contact and billing address opened, null once the customer is erased (ADR 9). */
 type OpenedEvent =
   | { readonly type: 'CustomerCreated'; readonly data: Ids & OpenedProfile & { readonly customerType: 'FI' | 'PR'; readonly registered: boolean } }
   | { readonly type: 'CustomerChanged'; readonly data: Ids & OpenedProfile }
@@ -77,7 +51,6 @@ export const customersView: View<CustomerDoc> = {
     { name: 'salesPartnerId', path: 'salesPartnerId' },
     { name: 'nameKey', path: 'nameKey' },
   ],
-  prepare: openPersonal,
   documentIds(event) {
     if (event.type === 'MemberAdded') return isMemberOfCustomer(event) ? [(event.data as { scopeId: string }).scopeId] : [];
     return [(event.data as { customerId: string }).customerId];

@@ -1,7 +1,7 @@
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@portal/events';
 import type { ReadStore, StoredDocument } from '../store/read-store.ts';
 import { foldBatch, touchedDocuments, type ChangedDocument } from './fold-batch.ts';
-import type { AnyView, ViewContext } from './view.ts';
+import type { AnyView } from './view.ts';
 
 export interface BatchOutcome {
   /** The checkpoint now stored: the batch's last event, or `from` if nothing was new. */
@@ -31,18 +31,16 @@ export async function projectBatch(
   from: Checkpoint,
   batch: readonly RecordedEvent[],
   known?: KnownDocuments,
-  context?: ViewContext,
 ): Promise<BatchOutcome> {
   const fresh = batch.filter((e) => compareCheckpoints(e.checkpoint, from) > 0);
   const last = fresh.at(-1);
   if (last === undefined) return { to: from, events: 0, changed: [] };
   const matching = fresh.filter((e) => handles.has(e.type));
-  const handled = view.prepare && context && matching.length > 0 ? await view.prepare(matching, context) : matching;
-  if (handled.length === 0) {
+  if (matching.length === 0) {
     await store.commit(view.name, generation, { from, to: last.checkpoint, upserts: [], deletes: [] });
     return { to: last.checkpoint, events: fresh.length, changed: [] };
   }
-  const { touches, ids } = touchedDocuments(view, handled);
+  const { touches, ids } = touchedDocuments(view, matching);
   const stored = known ?? (await store.load(view.name, generation, ids));
   const { upserts, deletes, changed } = foldBatch(view, touches, stored);
   await store.commit(view.name, generation, { from, to: last.checkpoint, upserts, deletes });

@@ -122,7 +122,7 @@ export class ProjectionRunner {
         ready();
         for (const reloaded of this.reloadWaiters.splice(0)) reloaded();
         for await (batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal: following.signal, maxCount: this.options.batchSize })) {
-          const outcome = await projectBatch(readStore, this.view, this.handles, active.generation, this.checkpoint, batch, undefined, { eventStore: this.options.eventStore });
+          const outcome = await projectBatch(readStore, this.view, this.handles, active.generation, this.checkpoint, batch);
           attempt = 0;
           reloads = 0;
           this.checkpoint = outcome.to;

@@ -89,7 +89,7 @@ export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
       if (last === undefined) return;
       const more = batch.length === batchSize;
       if (more) next = read(last.checkpoint);
-      const outcome = await projectBatch(readStore, view, handles, generation, checkpoint, batch, known, { eventStore });
+      const outcome = await projectBatch(readStore, view, handles, generation, checkpoint, batch, known);
       if (known && known.size > cacheLimit) known = undefined;
       checkpoint = outcome.to;
       done += outcome.events;

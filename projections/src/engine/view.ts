@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@portal/events';
+import type { RecordedEvent } from '@portal/events';
 
 /**
  * A column extracted from the document, for filters, sorting and keyset pagination.
@@ -50,17 +50,6 @@ export interface View<Doc = unknown> {
    * are published once.
    */
   notify?(event: RecordedEvent, id: string, doc: Doc | null): ViewNotification | null;
-  /**
-   * Optional asynchronous step before `evolve`, once per batch of handled events: what `evolve`
-   * cannot do purely, such as opening personal data sealed with a key of the person
-   * (crypto-shredding). Answers the events `evolve` then sees, in the same order.
-   */
-  prepare?(events: readonly RecordedEvent[], context: ViewContext): Promise<readonly RecordedEvent[]>;
-}
-
-/** What the engine hands a view's `prepare`. */
-export interface ViewContext {
-  readonly eventStore: EventStore;
 }
 
 /** What a read store needs to know about a view to lay out its tables. */
