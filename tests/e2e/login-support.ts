@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { totpCode, totpSettings, totpStepOf } from '../../command-api/src/identity/credentials/totp.ts';
 import type { DemoLogin } from './portal-server.ts';
@@ -7,16 +10,19 @@ import type { DemoLogin } from './portal-server.ts';
 
 const periodMs = totpSettings.period * 1000;
 // The server refuses a step it has accepted before (replay guard), so a second login of the same
-// user in one run takes the next step's code, which the server's drift tolerance allows.
-const lastStep = new Map<string, number>();
+// user in one run takes the next step's code, which the server's drift tolerance allows. The steps
+// used are kept beside the run's server data, not in memory: Playwright starts a new worker after
+// a failed test, and that worker must not offer a step the server has seen.
+const stepsFile = (): string => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e-totp-steps.json');
+const usedSteps = (): Record<string, number> => (existsSync(stepsFile()) ? (JSON.parse(readFileSync(stepsFile(), 'utf8')) as Record<string, number>) : {});
 
 /** A code the server has not seen for this secret; waits for the clock only when both allowed steps are used. */
 export async function freshTotpCode(secret: string): Promise<string> {
   const now = Date.now();
-  const step = Math.max(totpStepOf(new Date(now)), (lastStep.get(secret) ?? -Infinity) + 1);
+  const step = Math.max(totpStepOf(new Date(now)), (usedSteps()[secret] ?? -Infinity) + 1);
   const earliest = (step - totpSettings.toleranceSteps) * periodMs;
   if (earliest > now) await new Promise((resolve) => setTimeout(resolve, earliest - now + 50));
-  lastStep.set(secret, step);
+  writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [secret]: step }));
   return totpCode(secret, new Date(step * periodMs));
 }
 

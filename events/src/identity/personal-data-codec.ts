@@ -19,10 +19,11 @@ function split(data: Data, rule: PersonalFields): { clear: Data; personal: Data 
 
 /**
  * Seals and opens the personal fields the catalog declares (crypto-shredding at the store's
- * boundary): deciders, projections and auditors read events in their plain form, the log
- * holds `{ ...clearFields, sealed: "pd1…" }` (or the field the rule names), and once the subject's key is erased the fields
- * read as the rule's `erased` values, in every replay and rebuild. Events written before their
- * type had personal fields (no `sealed`) read as they were stored. One key query per batch.
+ * boundary, ADR 9): deciders, projections and auditors read events in their plain form, the log
+ * holds `{ ...clearFields, sealed: "pd1…" }` (or the field the rule names), and once the
+ * subject's key is erased the fields read as the rule's `erased` values, in every replay and
+ * rebuild. Events written before their type had personal fields (no sealed field) read as they
+ * were stored; an event that arrives sealed already is stored as it is. One key query per batch.
  *
  * @example
  * const codec = new PersonalDataCodec(catalog, await createPersonalDataKeys(sql));
