@@ -93,7 +93,7 @@ async function changeCustomer(deps: HandlerDeps, data: ChangeCustomer, context: 
  * decider), then the customer's identity is freed and its users' sessions end.
  */
 async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'EraseCustomer', data: DeleteCustomer, context: CommandContext): Promise<CommandResult> {
-  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, data.actingPassword);
   const streamId = customerStream(data.customerId);
   const state = await customerStateOf(deps.eventStore, streamId);
   const by = await customerActorOf(deps, context.actor);

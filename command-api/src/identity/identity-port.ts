@@ -17,8 +17,12 @@ export { logoutUserTopic };
  * await deps.identity.endSessionsOf([userId], context.now);
  */
 export interface IdentityPort {
-  /** Refuses with VALIDATION_ERROR at `field` ("wrong password, action not executed"); the operator token has no password and passes. */
-  assertActingPassword(actor: Actor, password: string, now: Date, field?: string): Promise<void>;
+  /**
+   * Refuses with VALIDATION_ERROR at `field` ("wrong password, action not executed"); the
+   * operator token has no password and passes. Guesses count as password attempts of the acting
+   * user and of the client's address (TOO_MANY_REQUESTS), as at login.
+   */
+  assertActingPassword(context: ActingContext, password: string, field?: string): Promise<void>;
   /** Ends every open session of these users on the server and tells their open sockets. */
   endSessionsOf(userIds: readonly string[], now: Date): Promise<void>;
   /** Erased users: their password, authenticator, recovery codes and open links are deleted. */
@@ -36,17 +40,23 @@ export interface IdentityPortDeps {
   readonly limiter?: AttemptLimiter;
 }
 
+/** Who acts, when, and from where: a command's context. */
+export type ActingContext = { readonly actor: Actor; readonly now: Date; readonly clientAddress?: string };
+
 // The ops CLI and seeds act as the operator or the system: nobody to ask for a password.
 const hasNoPassword = (actor: Actor): boolean => actor.role === 'system' || actor.userId === 'operator';
 
 export function identityPort(deps: IdentityPortDeps): IdentityPort {
   return {
     secrets: deps.tokens && deps.limiter ? new UserSecrets(deps.tokens, deps.credentials, deps.limiter) : undefined,
-    async assertActingPassword(actor, password, now, field = 'data.actingPassword') {
+    async assertActingPassword({ actor, now, clientAddress = 'internal' }, password, field = 'data.actingPassword') {
       if (hasNoPassword(actor)) return;
+      await deps.limiter?.assertAttemptAllowed('password', actor.userId, clientAddress, now);
       if (!(await deps.credentials.checkPassword(actor.userId, password, now))) {
+        await deps.limiter?.recordFailure('password', actor.userId, clientAddress, now);
         throw validationError(field, 'wrong password, action not executed');
       }
+      await deps.limiter?.recordSuccess('password', actor.userId);
     },
     async endSessionsOf(userIds, now) {
       for (const userId of userIds) {

@@ -37,7 +37,7 @@ async function endPartnerSessions(deps: HandlerDeps, salesPartnerId: string, now
 }
 
 async function setActive(deps: HandlerDeps, type: 'ActivateSalesPartner' | 'DeactivateSalesPartner', data: ActivateSalesPartner, context: CommandContext): Promise<CommandResult> {
-  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, data.actingPassword);
   const result = await run(deps, { type, data: { salesPartnerId: data.salesPartnerId } }, context);
   if (type === 'DeactivateSalesPartner') await endPartnerSessions(deps, data.salesPartnerId, context.now);
   return result;
@@ -45,7 +45,7 @@ async function setActive(deps: HandlerDeps, type: 'ActivateSalesPartner' | 'Deac
 
 /** Refused while the partner's customers have offers; frees its host names and ends its users' sessions. */
 async function deleteSalesPartner(deps: HandlerDeps, data: DeleteSalesPartner, context: CommandContext): Promise<CommandResult> {
-  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, data.actingPassword);
   const id = data.salesPartnerId;
   const state = await stateOf(deps, id);
   const offers = state.status === 'created' ? await offersOf(deps, { salesPartnerId: id }) : 0;

@@ -34,7 +34,7 @@ async function changeUserDetails(deps: HandlerDeps, input: unknown, context: Com
 async function deactivateUser(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
   const { userId, actingPassword } = input as DeactivateUser;
   const state = await managedUser(deps.eventStore, context.actor, userId, { allowSelf: false });
-  await deps.identity?.assertActingPassword(context.actor, actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, actingPassword);
   const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
   const member = membershipOf(state.user);
   if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'SuspendMember', data: member }, causedBy(ctx));
@@ -46,7 +46,7 @@ async function deactivateUser(deps: HandlerDeps, input: unknown, context: Comman
 async function reactivateUser(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
   const { userId, actingPassword } = input as ReactivateUser;
   const state = await managedUser(deps.eventStore, context.actor, userId, { allowSelf: false });
-  await deps.identity?.assertActingPassword(context.actor, actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, actingPassword);
   const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
   const member = membershipOf(state.user);
   if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'ResumeMember', data: member }, causedBy(ctx));

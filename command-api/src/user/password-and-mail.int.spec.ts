@@ -60,6 +60,16 @@ describe('passwords and mail changes over HTTP', () => {
     expect(reset.json().data).toMatchObject({ resetId: expect.any(String), qrSvg: expect.stringMatching(/^<svg/) });
   });
 
+  it("counts wrong acting passwords as password guesses: after five, even the right one waits (TOO_MANY_REQUESTS) and nothing changes", async () => {
+    const userId = await activeUser();
+    const admin = await api.sessionOf(api.ids.admin);
+    for (let i = 0; i < 5; i++) expect(problem(await api.send('DeactivateUser', { userId, actingPassword: `Wrong-Pass-${i}!` }, admin)).code).toBe('VALIDATION_ERROR');
+    expect(problem(await api.send('DeactivateUser', { userId, actingPassword: password }, admin)).code).toBe('TOO_MANY_REQUESTS');
+    expect((await api.eventStore.readStream(userStream(userId))).map((e) => e.type)).not.toContain('UserDeactivated');
+    api.tick(16 * 60_000);
+    expect((await api.send('DeactivateUser', { userId, actingPassword: password }, await api.sessionOf(api.ids.admin))).statusCode).toBe(200);
+  });
+
   it('changes the mail with the 6-digit code mailed to the new address, then frees the old one', async () => {
     const userId = await activeUser();
     const own = await api.sessionOf(userId);

@@ -48,7 +48,7 @@ async function setUserPassword(deps: HandlerDeps, input: unknown, context: Comma
   userDecider.decide(command, state);
   assertRepeat(data.password, data.passwordRepeat);
   const secrets = secretsOf(deps);
-  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, data.actingPassword);
   await secrets.credentials.setPassword(data.userId, data.password, context.now, 'data.password');
   const result = await handleCommand(deps, userDecider, userStream(data.userId), command, { ...context, tenant: state.user.salesPartnerId ?? 'platform' });
   await deps.identity?.endSessionsOf([data.userId], context.now);
@@ -67,7 +67,7 @@ async function resetUserTwoFactor(deps: HandlerDeps, input: unknown, context: Co
   const command: UserCommand = { type: 'IssueRecoveryCode' };
   userDecider.decide(command, state);
   const secrets = secretsOf(deps);
-  await deps.identity?.assertActingPassword(context.actor, data.actingPassword, context.now);
+  await deps.identity?.assertActingPassword(context, data.actingPassword);
   const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
   const code = await secrets.credentials.issueRecoveryCode(data.userId, context.now);
   const result = await handleCommand(deps, userDecider, userStream(data.userId), command, ctx);

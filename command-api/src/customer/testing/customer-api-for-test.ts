@@ -16,7 +16,7 @@ export function fakeIdentity(): IdentityPort & { ended: string[]; forgotten: str
   return {
     ended,
     forgotten,
-    async assertActingPassword(actor, password, _now, field = 'data.actingPassword') {
+    async assertActingPassword({ actor }, password, field = 'data.actingPassword') {
       if (actor.role !== 'system' && password !== rightPassword) throw validationError(field, 'wrong password, action not executed');
     },
     async endSessionsOf(userIds) {
