@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, customerStream, DomainError, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
+import { customerIdOfStream, customerStream, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { runSystemCommand } from '../app.ts';
 import { customerKeyOf } from './customer-key.ts';
-import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from './testing/customer-api-for-test.ts';
+import { alphaId, betaId, commandsForTest, refusal, rightPassword, type CommandsForTest } from './testing/customer-api-for-test.ts';
 import { contact, firm, person } from './testing/customer-fixtures.ts';
 
 const anna: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: alphaId };
 const ben: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: betaId };
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 
-/** The refusal a promise ends with, as the API's error handler would answer it. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; status: number; field?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, status: error.status, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('customer commands', () => {
   let api: CommandsForTest;

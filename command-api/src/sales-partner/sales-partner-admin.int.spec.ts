@@ -1,23 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, hostNameStream, mailStream, membershipStream, salesPartnerStream, type Actor } from '@portal/events';
+import { hostNameStream, mailStream, membershipStream, salesPartnerStream, type Actor } from '@portal/events';
 import { newCustomerId, testEvent } from '@portal/events/testing';
 import { mailIdFor } from '../mail/queue-mail.ts';
-import { alphaId, betaId, commandsForTest, rightPassword, type CommandsForTest } from '../customer/testing/customer-api-for-test.ts';
+import { alphaId, betaId, commandsForTest, refusal, rightPassword, type CommandsForTest } from '../customer/testing/customer-api-for-test.ts';
 import { fileOf } from './testing/api-for-test.ts';
 import { partner } from './testing/partner-fixtures.ts';
 
 const admin: Actor = { userId: randomUUID(), role: 'admin' };
 const anna: Actor = { userId: randomUUID(), role: 'salesPartner', salesPartnerId: alphaId };
 
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; status: number; field?: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, status: error.status, field: error.field };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('sales partner administration commands', () => {
   let api: CommandsForTest;

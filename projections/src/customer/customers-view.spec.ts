@@ -1,33 +1,17 @@
-import type { RecordedEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
-import { recorded } from '../testing/recorded.ts';
+import { eventsFrom, projectView } from '../testing/project-view.ts';
 import { customersView, type CustomerDoc } from './customers-view.ts';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
-const firmId = '7c1e0a52-1111-4c1e-9a57-3f1d2a000001';
-const personId = '7c1e0a52-2222-4c1e-9a57-3f1d2a000002';
+const firmId = '100001';
+const personId = '100002';
 const contact = {
   sex: 'MS', prename: 'Anna', name: 'Muster', mail: 'anna@muster.ch', phoneprefix: '+41', phone: '44 123 45 67', language: 'de',
   street: 'Seestrasse', streetNr: '5', zipCode: '8002', place: 'Zürich', country: 'CH',
 };
 const billing = { street: 'Postweg', streetNr: '1', zipCode: '8001', place: 'Zürich', country: 'CH' };
 
-let position = 0;
-const at = (type: string, data: unknown): RecordedEvent => recorded(type, data, (position += 1));
+const at = eventsFrom(0);
 
-/** Folds events into documents as the engine does, here without its position filter: the view must stay idempotent alone. */
-function project<Doc>(view: View<Doc>, events: RecordedEvent[]): Map<string, Doc> {
-  const docs = new Map<string, Doc>();
-  for (const event of events) {
-    if (!view.handles.includes(event.type)) continue;
-    for (const id of view.documentIds(event)) {
-      const next = view.evolve(docs.get(id) ?? null, event, id);
-      if (next === null) docs.delete(id);
-      else docs.set(id, next);
-    }
-  }
-  return docs;
-}
 
 describe('customers view', () => {
   const firm = at('CustomerCreated', { customerId: firmId, salesPartnerId: alpha, customerType: 'FI', firmname: 'Muster Mühle AG', contact, billingAddress: null, currencies: ['CHF'], registered: false });
@@ -38,25 +22,25 @@ describe('customers view', () => {
   const renamed = at('CustomerChanged', { customerId: firmId, salesPartnerId: alpha, firmname: 'Ändern AG', contact, billingAddress: billing, currencies: ['CHF', 'EUR'] });
 
   it('keeps a firm by its firm name and a person by name and prename, with a lower-case name key', () => {
-    const docs = project(customersView, [firm, person]);
+    const docs = projectView(customersView, [firm, person]);
     expect(docs.get(firmId)).toMatchObject({ customername: 'Muster Mühle AG', nameKey: 'muster mühle ag', customerType: 'FI', erased: false, users: 0 });
     expect(docs.get(personId)).toMatchObject({ customername: 'Zürcher Ida', nameKey: 'zürcher ida', firmname: null, billingAddress: billing, registered: true });
   });
 
   it('counts the customer\'s users and applies changes, a duplicate of each changing nothing', () => {
-    const once = project(customersView, [firm, joined, partnerMember, renamed]);
-    const twice = project(customersView, [firm, firm, joined, joined, partnerMember, renamed, renamed, joined]);
+    const once = projectView(customersView, [firm, joined, partnerMember, renamed]);
+    const twice = projectView(customersView, [firm, firm, joined, joined, partnerMember, renamed, renamed, joined]);
     expect(twice).toEqual(once);
     expect(once.get(firmId)).toMatchObject<Partial<CustomerDoc>>({ users: 1, firmname: 'Ändern AG', nameKey: 'ändern ag', currencies: ['CHF', 'EUR'], position: renamed.globalPosition.toString() });
     expect(once.size).toBe(1);
   });
 
   it('forgets a deleted customer', () => {
-    expect(project(customersView, [firm, at('CustomerDeleted', { customerId: firmId, salesPartnerId: alpha })]).has(firmId)).toBe(false);
+    expect(projectView(customersView, [firm, at('CustomerDeleted', { customerId: firmId, salesPartnerId: alpha })]).has(firmId)).toBe(false);
   });
 
   it('removes every personal field of an erased person and leaves it out of the name order', () => {
-    const erased = project(customersView, [person, member(personId, 'u-2'), at('CustomerErased', { customerId: personId, salesPartnerId: alpha })]).get(personId);
+    const erased = projectView(customersView, [person, member(personId, 'u-2'), at('CustomerErased', { customerId: personId, salesPartnerId: alpha })]).get(personId);
     expect(erased).toMatchObject({ erased: true, contact: null, billingAddress: null, customername: null, nameKey: null, firmname: null });
     expect(JSON.stringify(erased)).not.toMatch(/Zürcher|Ida|anna@muster|Seestrasse|Postweg/);
   });

@@ -1,6 +1,4 @@
-import type { RecordedEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
-import { recorded } from '../testing/recorded.ts';
+import { eventsFrom, projectView } from '../testing/project-view.ts';
 import { documentTemplatesView } from './document-templates-view.ts';
 import { salesPartnerHostsView } from './sales-partner-hosts-view.ts';
 import { salesPartnersView } from './sales-partners-view.ts';
@@ -13,22 +11,8 @@ const profile = {
   contact: { name: 'Alpha', street: 'Weg', streetNr: '1', zipCode: '8001', place: 'Zürich', phone: '+41 44 123 45 68', mail: 'k@alpha.ch', website: 'https://alpha.ch', opentopublic: true },
 };
 
-let position = 100;
-const at = (type: string, data: unknown): RecordedEvent => recorded(type, data, (position += 1));
+const at = eventsFrom(100);
 
-/** Folds without the engine's position filter: each view must stay idempotent on its own. */
-function project<Doc>(view: View<Doc>, events: RecordedEvent[]): Map<string, Doc> {
-  const docs = new Map<string, Doc>();
-  for (const event of events) {
-    if (!view.handles.includes(event.type)) continue;
-    for (const id of view.documentIds(event)) {
-      const next = view.evolve(docs.get(id) ?? null, event, id);
-      if (next === null) docs.delete(id);
-      else docs.set(id, next);
-    }
-  }
-  return docs;
-}
 
 describe('sales partner views: administration', () => {
   const created = at('SalesPartnerCreated', { salesPartnerId: alpha, ...profile });
@@ -37,14 +21,14 @@ describe('sales partner views: administration', () => {
   const deleted = at('SalesPartnerDeleted', { salesPartnerId: alpha, domains: ['alpha.localhost'] });
 
   it('keeps status and a lower-case name key, a duplicate changing nothing', () => {
-    const once = project(salesPartnersView, [created, deactivated, registration]);
+    const once = projectView(salesPartnersView, [created, deactivated, registration]);
     expect(once.get(alpha)).toMatchObject({ nameKey: 'älpha energie ag', active: false, publicRegistration: true, position: registration.globalPosition.toString() });
-    expect(project(salesPartnersView, [created, deactivated, registration, deactivated, created])).toEqual(once);
+    expect(projectView(salesPartnersView, [created, deactivated, registration, deactivated, created])).toEqual(once);
   });
 
   it('forgets a deleted partner and its host names', () => {
-    expect(project(salesPartnersView, [created, deleted]).size).toBe(0);
-    expect(project(salesPartnerHostsView, [created, deleted]).size).toBe(0);
+    expect(projectView(salesPartnersView, [created, deleted]).size).toBe(0);
+    expect(projectView(salesPartnerHostsView, [created, deleted]).size).toBe(0);
   });
 
   it('lists document template versions newest first, the newest of a language and name current', () => {
@@ -53,8 +37,8 @@ describe('sales partner views: administration', () => {
     const v1 = publish(1, 'de', 'Offerte');
     const v2 = publish(2, 'en', 'Offer');
     const v3 = publish(3, 'de', 'Offerte');
-    const doc = project(documentTemplatesView, [v1, v2, v2, v3, v1]).get(alpha);
+    const doc = projectView(documentTemplatesView, [v1, v2, v2, v3, v1]).get(alpha);
     expect(doc?.templates.map((t) => [t.version, t.current])).toEqual([[3, true], [2, true], [1, false]]);
-    expect(project(documentTemplatesView, [v1, at('SalesPartnerDeleted', { salesPartnerId: alpha, domains: [] })]).size).toBe(0);
+    expect(projectView(documentTemplatesView, [v1, at('SalesPartnerDeleted', { salesPartnerId: alpha, domains: [] })]).size).toBe(0);
   });
 });

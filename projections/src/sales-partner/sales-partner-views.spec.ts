@@ -1,6 +1,4 @@
-import type { RecordedEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
-import { recorded } from '../testing/recorded.ts';
+import { eventsFrom, projectView } from '../testing/project-view.ts';
 import { portalTermsDocumentsView, portalTermsView } from './portal-terms-view.ts';
 import { salesPartnerHostsView } from './sales-partner-hosts-view.ts';
 import { salesPartnersView } from './sales-partners-view.ts';
@@ -15,22 +13,8 @@ const profile = {
 };
 const design = { color: '#0F7B6C', colorPalette: 'cold', logo: 'a'.repeat(64), favicon: null };
 
-let position = 0;
-const at = (type: string, data: unknown): RecordedEvent => recorded(type, data, (position += 1));
+const at = eventsFrom(0);
 
-/** Folds events into the view's documents the way the engine does, duplicates skipped by position. */
-function project<Doc>(view: View<Doc>, events: RecordedEvent[]): Map<string, Doc> {
-  const docs = new Map<string, Doc>();
-  for (const event of events) {
-    if (!view.handles.includes(event.type)) continue;
-    for (const id of view.documentIds(event)) {
-      const next = view.evolve(docs.get(id) ?? null, event, id);
-      if (next === null) docs.delete(id);
-      else docs.set(id, next);
-    }
-  }
-  return docs;
-}
 
 describe('sales partner views', () => {
   const created = at('SalesPartnerCreated', { salesPartnerId: alpha, ...profile });
@@ -38,11 +22,11 @@ describe('sales partner views', () => {
   const changed = at('SalesPartnerChanged', { salesPartnerId: alpha, ...profile, name: 'Alpha AG', domains: ['alpha.localhost'], removedDomains: ['portal.alpha.ch'] });
 
   it('keeps a partner with its profile and design, the design surviving profile changes', () => {
-    const doc = project(salesPartnersView, [created, designed, changed]).get(alpha);
+    const doc = projectView(salesPartnersView, [created, designed, changed]).get(alpha);
     expect(doc).toMatchObject({ id: alpha, name: 'Alpha AG', domains: ['alpha.localhost'], design, position: changed.globalPosition.toString() });
     expect(doc).not.toHaveProperty('removedDomains');
     expect(doc).not.toHaveProperty('salesPartnerId');
-    expect(project(salesPartnersView, [created]).get(alpha)?.design).toBeNull();
+    expect(projectView(salesPartnersView, [created]).get(alpha)?.design).toBeNull();
   });
 
   it('announces design changes on DESIGN in the partner\'s tenant, and nothing else', () => {
@@ -51,14 +35,14 @@ describe('sales partner views', () => {
   });
 
   it('maps each host name to its partner and forgets the ones it drops', () => {
-    const hosts = project(salesPartnerHostsView, [created, changed]);
+    const hosts = projectView(salesPartnerHostsView, [created, changed]);
     expect([...hosts.entries()]).toEqual([['alpha.localhost', { id: 'alpha.localhost', salesPartnerId: alpha }]]);
   });
 
   it('leaves a host to the partner that took it after another dropped it', () => {
     const taken = at('SalesPartnerCreated', { salesPartnerId: beta, ...profile, subdomain: 'beta', domains: ['portal.alpha.ch'] });
     // A later alpha event that still names the host among its removed ones must not take it from beta.
-    const hosts = project(salesPartnerHostsView, [created, changed, taken, at('SalesPartnerChanged', { ...changed.data as object, removedDomains: ['portal.alpha.ch'] })]);
+    const hosts = projectView(salesPartnerHostsView, [created, changed, taken, at('SalesPartnerChanged', { ...changed.data as object, removedDomains: ['portal.alpha.ch'] })]);
     expect(hosts.get('portal.alpha.ch')).toEqual({ id: 'portal.alpha.ch', salesPartnerId: beta });
   });
 
@@ -67,10 +51,10 @@ describe('sales partner views', () => {
     const v1 = at('PortalTermsPublished', { salesPartnerId: alpha, language: 'de', version: 1, documents: [doc(1)] });
     const v2 = at('PortalTermsPublished', { salesPartnerId: alpha, language: 'de', version: 2, documents: [doc(2)] });
     const en = at('PortalTermsPublished', { salesPartnerId: alpha, language: 'en', version: 1, documents: [doc(1, 'en')] });
-    const terms = project(portalTermsView, [v1, v2, en]);
+    const terms = projectView(portalTermsView, [v1, v2, en]);
     expect(terms.get(`${alpha}:de`)).toMatchObject({ version: 2, documents: [doc(2)] });
     expect(terms.get(`${alpha}:en`)).toMatchObject({ version: 1, language: 'en' });
-    const documents = project(portalTermsDocumentsView, [v1, v2, en]);
+    const documents = projectView(portalTermsDocumentsView, [v1, v2, en]);
     expect(documents.get(doc(1).id)).toEqual({ ...doc(1), salesPartnerId: alpha, language: 'de', version: 1 });
     expect(documents.size).toBe(3);
     // Logged-in customers of the partner are told to check their acceptance again.

@@ -1,25 +1,10 @@
 import { erasedPerson, type RecordedEvent } from '@portal/events';
-import { recorded } from '../testing/recorded.ts';
+import { eventsFrom, projectView } from '../testing/project-view.ts';
 import { userRowOf, usersView, type UserDoc } from './users-view.ts';
 
-let position = 0;
-const at = (type: string, data: unknown): RecordedEvent => recorded(type, data, (position += 1));
+const at = eventsFrom(0);
 
-/** Folds events the way the engine does; `twice` applies each event again, as a replay after a crash could. */
-function project(events: RecordedEvent[], twice = false): Map<string, UserDoc> {
-  const docs = new Map<string, UserDoc>();
-  for (const event of events) {
-    if (!usersView.handles.includes(event.type)) continue;
-    for (const id of usersView.documentIds(event)) {
-      for (let i = 0; i < (twice ? 2 : 1); i++) {
-        const next = usersView.evolve(docs.get(id) ?? null, event, id);
-        if (next === null) docs.delete(id);
-        else docs.set(id, next);
-      }
-    }
-  }
-  return docs;
-}
+const project = (events: RecordedEvent[], twice = false): Map<string, UserDoc> => projectView(usersView, events, twice);
 
 const person = { name: 'Muster', prename: 'Anna', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67' };
 const customerUser = { userId: 'u-2', salesPartnerId: 'sp-1', customerId: 'c-1', role: 'customer', isCustomerAdmin: true, mail: 'Eva@Firm.test', ...person };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
 import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
 import { InProcessBus } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -80,6 +80,17 @@ export async function commandsForTest(): Promise<CommandsForTest> {
     },
   };
   return api;
+}
+
+/** The refusal a promise ends with, as the API's error handler would answer it. */
+export async function refusal(promise: Promise<unknown>): Promise<{ code: string; status: number; field?: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DomainError) return { code: error.code, status: error.status, field: error.field };
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
 
 export { alphaId, betaId };
