@@ -14,6 +14,7 @@ import type { Problem } from '@/lib/http.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
 import { LoadError } from '@/components/customer/load-error.tsx';
 import { refusalOf, savedMessage } from './command-refusal.ts';
+import { ResetTwoFactorAction } from './reset-two-factor-action.tsx';
 import { useGetUserByIdQuery } from './user-api.ts';
 import '@/components/customer/customer.css';
 
@@ -47,7 +48,6 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
   const [tried, setTried] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [statusDialog, setStatusDialog] = useState(false);
-  const [twoFactorDialog, setTwoFactorDialog] = useState(false);
   const [send, call] = useSendCommandMutation();
   const ownErrors = userDraftErrors(draft, config);
   const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
@@ -75,14 +75,7 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
     return (result.error as Problem | undefined) ?? null;
   };
 
-  const name = `${user.prename} ${user.name}`;
-  const resetTwoFactor = async (actingPassword: string): Promise<Problem | null> => {
-    const result = await send({ type: 'ResetUserTwoFactor', data: { userId: user.id, actingPassword }, invalidates: tags });
-    if (!result.error) showMessage({ type: 'success', key: 'userPages.resetTwoFactorDone', params: { name } });
-    return (result.error as Problem | undefined) ?? null;
-  };
-
-  // The dialogs stay outside the form: its own submit would bubble (through the portal) to this one.
+  // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
     <>
       <form noValidate onSubmit={(e) => void submit(e)} data-testid="edit-user">
@@ -112,12 +105,7 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
               {t('userPages.changePassword')}
             </Button>
           )}
-          {/* Authenticator and recovery code both lost: a new recovery code by mail (docs/identity-api.md). */}
-          {canManage && user.status === 'active' && (
-            <Button onClick={() => setTwoFactorDialog(true)} data-testid="edit-user-two-factor">
-              {t('userPages.resetTwoFactor')}
-            </Button>
-          )}
+          {canManage && <ResetTwoFactorAction user={user} invalidates={tags} />}
           {canManage && (
             <Button intent={deactivate ? 'danger' : 'success'} onClick={() => setStatusDialog(true)} data-testid="edit-user-status">
               {t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
@@ -128,23 +116,13 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
       <ConfirmPasswordDialog
         isOpen={statusDialog}
         title={t(deactivate ? 'userPages.deactivateTitle' : 'userPages.reactivateTitle')}
-        text={t(deactivate ? 'userPages.deactivateText' : 'userPages.reactivateText', { name })}
+        text={t(deactivate ? 'userPages.deactivateText' : 'userPages.reactivateText', { name: `${user.prename} ${user.name}` })}
         confirmLabel={t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}
         intent={deactivate ? 'danger' : 'success'}
         onConfirm={changeStatus}
         refusalKey={(problem) => (problem.code === 'AT_LEAST_ONE_USER' ? 'codes.AT_LEAST_ONE_USER' : null)}
         onClose={() => setStatusDialog(false)}
         testId="user-status-dialog"
-      />
-      <ConfirmPasswordDialog
-        isOpen={twoFactorDialog}
-        title={t('userPages.resetTwoFactorTitle')}
-        text={t('userPages.resetTwoFactorText', { name })}
-        confirmLabel={t('userPages.resetTwoFactor')}
-        intent="warning"
-        onConfirm={resetTwoFactor}
-        onClose={() => setTwoFactorDialog(false)}
-        testId="user-two-factor-dialog"
       />
     </>
   );

@@ -12,6 +12,7 @@ import { UserForm } from '@/components/users/user-form.tsx';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
+import { ResetTwoFactorAction } from '@/components/user-pages/reset-two-factor-action.tsx';
 import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
 import { userInvalidates } from '../api.ts';
 import { problemOf, refusalTarget, USER_FIELDS } from '../command-problem.ts';
@@ -19,7 +20,7 @@ import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
 import './sales-partners.css';
 
-/** /customer-management/sales-partner/{id}/users/{userId}/edit: details, deactivate or reactivate. */
+/** /customer-management/sales-partner/{id}/users/{userId}/edit: details, deactivate or reactivate, reset two-factor. */
 export function PartnerUserEditPage() {
   const { t } = useTranslation();
   const { userId } = usePartnerParams();
@@ -89,6 +90,7 @@ function UserEditForm({ user }: { user: UserRow }) {
         <Button data-testid="sp-user-password" disabled={user.status !== 'active'} title={user.status === 'active' ? undefined : t('salesPartners.users.passwordNeedsActive')} onClick={() => void navigate(partnerPath.userPassword(salesPartnerId, user.id))}>
           {t('routes.changePassword')}
         </Button>
+        <ResetTwoFactorAction user={user} invalidates={invalidates} />
         <Button intent={deactivating ? 'warning' : 'success'} data-testid="sp-user-toggle" onClick={() => setConfirming(true)}>
           {deactivating ? t('salesPartners.users.deactivate') : t('salesPartners.users.reactivate')}
         </Button>
