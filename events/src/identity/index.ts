@@ -6,5 +6,5 @@ export { SessionTokens, type TokenClaims } from './session-token.ts';
 export { cookieNames, principalOfRequest, sessionOf, sessionOfCookie, type SessionVerifier } from './session-verifier.ts';
 export { PersonalDataCodec } from './personal-data-codec.ts';
 export { withPersonalData } from './personal-data-event-store.ts';
-export { createPersonalDataKeys, openWith, sealedPattern, sealWith, type PersonalDataKeys } from './personal-data-keys.ts';
+export { createPersonalDataKeys, type PersonalDataKeys } from './personal-data-keys.ts';
 export * from './guard-rules.ts';

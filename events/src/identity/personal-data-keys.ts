@@ -27,7 +27,7 @@ export interface PersonalDataKeys {
   keysOf(subjectIds: readonly string[], create: boolean): Promise<ReadonlyMap<string, Buffer>>;
 }
 
-/** The shape of a sealed value in events: "pd1." and three base64url parts. */
+/** The shape of a sealed value in the log: "pd1." and three base64url parts. */
 export const sealedPattern = '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$';
 
 const schemaSql = `
@@ -68,23 +68,14 @@ class SqlPersonalDataKeys implements PersonalDataKeys {
     this.sql = sql;
   }
 
-  private async key(subjectId: string, create: boolean): Promise<Buffer | null> {
-    if (create) {
-      // Two first seals at once agree on one key: the insert that loses keeps the winner's.
-      await this.sql.query('INSERT INTO personal_data_keys (subject_id, data_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING', [subjectId, b64(randomBytes(32))]);
-    }
-    const { rows } = await this.sql.query<{ data_key: string }>('SELECT data_key FROM personal_data_keys WHERE subject_id = $1', [subjectId]);
-    return rows[0] ? Buffer.from(rows[0].data_key, 'base64url') : null;
-  }
-
   async seal(subjectId: string, value: unknown): Promise<string> {
-    const key = await this.key(subjectId, true);
+    const key = (await this.keysOf([subjectId], true)).get(subjectId);
     if (!key) throw new Error(`no personal data key for ${subjectId}`);
     return sealWith(key, subjectId, value);
   }
 
   async open<T>(subjectId: string, sealed: string): Promise<T | null> {
-    const key = await this.key(subjectId, false);
+    const key = (await this.keysOf([subjectId], false)).get(subjectId);
     return key ? openWith<T>(key, subjectId, sealed) : null;
   }
 
