@@ -21,6 +21,18 @@ export interface AppendResult {
   readonly duplicate: boolean;
 }
 
+/** One stream's part of a command that writes several streams at once. */
+export interface StreamWrite {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
+export interface StreamsAppendResult extends AppendResult {
+  /** Each stream's revision after the append, in the order given; empty for a duplicate. */
+  readonly streams: readonly { readonly streamId: string; readonly nextExpectedRevision: bigint }[];
+}
+
 export interface ReadStreamOptions {
   readonly direction?: 'forwards' | 'backwards';
   /** Inclusive start revision; backwards reads default to the end of the stream. */
@@ -49,6 +61,20 @@ export interface SubscribeOptions extends ReadAllOptions {
 export interface EventStore {
   readonly name: string;
   append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Appends to several streams all or nothing (ADR 10): one failed expectation stores nothing
+   * of the others. The commandId covers the whole write; `nextExpectedRevision` and `position`
+   * are those of the last stream's last event.
+   *
+   * @example
+   * await store.appendStreams([
+   *   { streamId: 'customer-100001', events: [created], expectedRevision: 'no_stream' },
+   *   { streamId: 'userMail-…', events: [reserved], expectedRevision: 3n },
+   * ], { commandId });
+   */
+  appendStreams(writes: readonly StreamWrite[], options?: { readonly commandId?: string }): Promise<StreamsAppendResult>;
+  /** Every event a command appended (those whose metadata names its commandId), across its streams, in log order; empty for an unknown commandId. */
+  readCommand(commandId: string): Promise<RecordedEvent[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One batch of the global log in reader order, never past an uncommitted gap. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

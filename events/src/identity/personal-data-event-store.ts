@@ -1,5 +1,5 @@
 import type { NewEvent, RecordedEvent } from '../core/envelope.ts';
-import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadStreamOptions, SubscribeOptions } from '../core/event-store.ts';
+import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadStreamOptions, StreamWrite, SubscribeOptions } from '../core/event-store.ts';
 import type { PersonalDataCodec } from './personal-data-codec.ts';
 
 /**
@@ -17,6 +17,9 @@ export function withPersonalData(store: EventStore, codec: PersonalDataCodec): E
   return {
     name: store.name,
     append: async (streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> => store.append(streamId, await codec.seal(events), options),
+    appendStreams: async (writes: readonly StreamWrite[], options?: { readonly commandId?: string }) =>
+      store.appendStreams(await Promise.all(writes.map(async (w) => ({ ...w, events: await codec.seal(w.events) }))), options),
+    readCommand: async (commandId: string) => codec.open(await store.readCommand(commandId)),
     readStream: async (streamId: string, options?: ReadStreamOptions) => codec.open(await store.readStream(streamId, options)),
     readAll: async (options?: ReadAllOptions) => codec.open(await store.readAll(options)),
     subscribe: (options: SubscribeOptions): AsyncIterable<RecordedEvent[]> => ({

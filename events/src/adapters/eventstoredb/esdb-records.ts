@@ -11,6 +11,9 @@ import type { Checkpoint, EventMetadata, RecordedEvent } from '../../core/envelo
  */
 export const APPEND_ID = 'portalAppendId';
 
+/** Multi-stream appends take flat string metadata: the envelope's metadata travels as JSON under this key. */
+export const METADATA_JSON = 'portalMetadata';
+
 // RFC 4122 v5 namespace for event ids derived from a commandId (a fixed, randomly drawn UUID).
 const NAMESPACE = Buffer.from('3f0b5d1c8e2a4b7f9d6e1a2c4b8d0e6f', 'hex');
 
@@ -56,7 +59,9 @@ export function toRecorded(e: EsdbRecordedEvent): RecordedEvent {
     // Stream reads carry positions from EventStoreDB 22.6 on; without them no checkpoint exists.
     throw new Error(`eventstoredb: event ${e.id} in ${e.streamId} has no log position (server older than 22.6?)`);
   }
-  const { [APPEND_ID]: _appendId, ...metadata } = metadataObject(e.metadata);
+  const raw = metadataObject(e.metadata);
+  const packed = raw[METADATA_JSON];
+  const { [APPEND_ID]: _appendId, ...metadata } = typeof packed === 'string' ? (JSON.parse(packed) as Record<string, unknown>) : raw;
   return {
     id: e.id,
     type: e.type,

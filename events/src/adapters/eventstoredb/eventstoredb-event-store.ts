@@ -20,8 +20,8 @@ import {
 import type { EventCatalog } from '../../core/catalog.ts';
 import { compareCheckpoints, START, type Checkpoint, type NewEvent, type RecordedEvent } from '../../core/envelope.ts';
 import { WrongExpectedRevisionError } from '../../core/errors.ts';
-import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, SubscribeOptions } from '../../core/event-store.ts';
-import { APPEND_ID, appendIdOf, commandEventId, commandStream, isSystemEvent, toCheckpoint, toPosition, toRecorded } from './esdb-records.ts';
+import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '../../core/event-store.ts';
+import { APPEND_ID, appendIdOf, commandEventId, commandStream, isSystemEvent, METADATA_JSON, toCheckpoint, toPosition, toRecorded } from './esdb-records.ts';
 import { batchSubscription } from './esdb-subscription.ts';
 
 export interface EventStoreDbOptions {
@@ -32,6 +32,8 @@ interface CommandRecord {
   streamId: string;
   nextExpectedRevision: string;
   position: string;
+  /** Every stream the command wrote, for readCommand (absent in records of one-stream appends). */
+  streams?: { streamId: string; from: string; to: string }[];
 }
 
 const streamState = (expected: ExpectedRevision): AppendStreamState => expected;
@@ -94,11 +96,103 @@ export class EventStoreDbEventStore implements EventStore {
     return result;
   }
 
+  /**
+   * Several streams at once through KurrentDB's multi-stream append (server 25.1 or newer),
+   * which commits all or nothing. Its records take flat string metadata, so the envelope's
+   * metadata travels as one JSON string (`toRecorded` unpacks it). The command's record goes
+   * into the same atomic write with `no_stream`: a twin racing past the lookup fails on it and
+   * answers with the first result. One stream takes the classic append above.
+   */
+  async appendStreams(writes: readonly StreamWrite[], options: { readonly commandId?: string } = {}): Promise<StreamsAppendResult> {
+    const [only] = writes;
+    if (writes.length === 1 && only) {
+      const result = await this.append(only.streamId, only.events, { expectedRevision: only.expectedRevision, commandId: options.commandId });
+      return { ...result, streams: result.duplicate ? [] : [{ streamId: only.streamId, nextExpectedRevision: result.nextExpectedRevision }] };
+    }
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('append needs at least one event per stream');
+    const { commandId } = options;
+    if (commandId !== undefined) {
+      const known = await this.lookupCommand(commandId);
+      if (known) return { ...known, streams: [] };
+    }
+    let index = 0;
+    const requests: { streamName: string; expectedState: AppendStreamState; events: ReturnType<typeof jsonEvent>[] }[] = writes.map((w) => ({
+      streamName: w.streamId,
+      expectedState: streamState(w.expectedRevision),
+      events: w.events.map((e) =>
+        jsonEvent({ id: commandId === undefined ? e.id : commandEventId(commandId, index++), type: e.type, data: e.data as JSONType, metadata: { [METADATA_JSON]: JSON.stringify(e.metadata) } }),
+      ),
+    }));
+    if (commandId !== undefined) {
+      requests.push({ streamName: commandStream(commandId), expectedState: NO_STREAM, events: [jsonEvent({ id: commandEventId(commandId, -1), type: 'CommandRecorded', data: { streams: writes.map((w) => w.streamId) } })] });
+    }
+    let responses: { streamName: string; revision: bigint }[];
+    try {
+      ({ responses } = await this.client.multiStreamAppend(requests));
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+      if (commandId !== undefined && error.streamName === commandStream(commandId)) {
+        const known = await this.lookupCommand(commandId);
+        if (known) return { ...known, streams: [] };
+      }
+      const write = writes.find((w) => w.streamId === error.streamName) ?? only;
+      const actual = typeof error.actualState === 'bigint' && error.actualState >= 0n ? error.actualState : null;
+      throw new WrongExpectedRevisionError(error.streamName, write ? describe(write.expectedRevision) : 'unknown', actual);
+    }
+    const streams = writes.map((w) => ({ streamId: w.streamId, nextExpectedRevision: responses.find((r) => r.streamName === w.streamId)?.revision ?? -1n }));
+    const last = streams.at(-1);
+    const lastWrite = writes.at(-1);
+    if (!last || !lastWrite) throw new Error('append without writes');
+    const lastEvent = requests[writes.length - 1]?.events.at(-1);
+    const stored = await this.findEvent(last.streamId, last.nextExpectedRevision, lastEvent?.id ?? '');
+    if (!stored.position) throw new Error(`eventstoredb: event ${stored.id} has no log position`);
+    const result = { nextExpectedRevision: last.nextExpectedRevision, position: stored.position.commit, duplicate: false };
+    if (commandId !== undefined) {
+      const record: CommandRecord = {
+        streamId: last.streamId,
+        nextExpectedRevision: last.nextExpectedRevision.toString(),
+        position: result.position.toString(),
+        streams: writes.map((w, i) => ({ streamId: w.streamId, from: String((streams[i]?.nextExpectedRevision ?? 0n) - BigInt(w.events.length) + 1n), to: String(streams[i]?.nextExpectedRevision ?? 0n) })),
+      };
+      // The atomic record above names the streams; this one adds where they landed.
+      await this.client.appendToStream(commandStream(commandId), jsonEvent({ type: 'CommandPlaced', data: { ...record } }), { streamState: 'any' });
+    }
+    return { ...result, streams };
+  }
+
+  async readCommand(commandId: string): Promise<RecordedEvent[]> {
+    let record: CommandRecord | null = null;
+    try {
+      for await (const resolved of this.client.readStream(commandStream(commandId), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        record = (resolved.event?.data as CommandRecord | undefined) ?? null;
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    if (!record) return [];
+    const parts = record.streams ?? [{ streamId: record.streamId, from: '0', to: record.nextExpectedRevision }];
+    const events: RecordedEvent[] = [];
+    for (const part of parts) {
+      const from = BigInt(part.from);
+      const read = await this.readStream(part.streamId, { fromRevision: from, maxCount: Number(BigInt(part.to) - from + 1n) });
+      events.push(...read.filter((e) => e.metadata.commandId === commandId));
+    }
+    return events.sort((a, b) => (a.globalPosition < b.globalPosition ? -1 : a.globalPosition > b.globalPosition ? 1 : 0));
+  }
+
   async lookupCommand(commandId: string): Promise<AppendResult | null> {
     try {
-      for await (const resolved of this.client.readStream(commandStream(commandId), { maxCount: 1 })) {
-        const record = resolved.event?.data as CommandRecord | undefined;
-        if (record) return { nextExpectedRevision: BigInt(record.nextExpectedRevision), position: BigInt(record.position), duplicate: true };
+      for await (const resolved of this.client.readStream(commandStream(commandId), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        const record = resolved.event?.data as (CommandRecord | { streams: string[] }) | undefined;
+        if (record && 'position' in record) return { nextExpectedRevision: BigInt(record.nextExpectedRevision), position: BigInt(record.position), duplicate: true };
+        // A multi-stream append whose placement was not recorded (a crash right after it): its
+        // last stream holds the command's last event.
+        const lastStream = record?.streams.at(-1);
+        if (lastStream) {
+          const recent = await this.readStream(lastStream, { direction: 'backwards', maxCount: 100 });
+          const last = recent.find((e) => e.metadata.commandId === commandId);
+          if (last) return { nextExpectedRevision: last.revision, position: last.globalPosition, duplicate: true };
+        }
       }
     } catch (error) {
       if (!(error instanceof StreamNotFoundError)) throw error;

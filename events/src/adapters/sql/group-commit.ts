@@ -2,7 +2,7 @@
  * Group commit: appends that arrive while `concurrency` batches are in flight wait and leave
  * together in the next batch, one transaction and one WAL flush for all of them. With one
  * writer every batch holds one append; with eight, the commit cost is shared. Batches stay at
- * 64 or fewer: es_append_many opens a subtransaction per append, and past 64 per transaction
+ * 64 or fewer: es_append_units opens a subtransaction per append, and past 64 per transaction
  * PostgreSQL's subtransaction cache overflows and slows every session.
  */
 export class GroupCommitter<Item, Result> {

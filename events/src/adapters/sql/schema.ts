@@ -3,12 +3,11 @@
  *
  * Global order without gaps (DESIGN.md, decision 3): every row records the id of the
  * transaction that wrote it (`xid8`). Readers order by (transaction_id, global_position) and
- * only read rows whose transaction id is below the oldest transaction still running
- * (`pg_snapshot_xmin`). A transaction that took a low position but commits late therefore
- * cannot appear behind a reader's checkpoint: its id is at least the xmin the reader saw.
- * Rolled-back transactions leave sequence holes, which nobody waits for.
+ * only read rows below a horizon: the oldest transaction still appending (ADR 1, ADR 10). A
+ * transaction that took a low position but commits late therefore cannot appear behind a
+ * reader's checkpoint. Rolled-back transactions leave sequence holes, which nobody waits for.
  *
- * Appends only ever insert (see es_append_one): no per-stream row is updated, so the write
+ * Appends only ever insert (see es_append_unit): no per-stream row is updated, so the write
  * path has no hot rows for MVCC to chain up behind a long-open snapshot.
  */
 export const schemaSql = /* sql */ `
@@ -31,52 +30,117 @@ CREATE TABLE IF NOT EXISTS es_events (
 CREATE INDEX IF NOT EXISTS es_events_reader_order ON es_events (transaction_id, global_position);
 CREATE UNIQUE INDEX IF NOT EXISTS es_events_command ON es_events (command_id) WHERE command_id IS NOT NULL;
 
--- Appends one command's events to one stream. Insert-only: the stream's revision is the
--- highest stored one (read from the unique index), and a concurrent writer that took the same
--- revision fails on that index (23505), after which the caller decides again. Nothing is
--- updated in place, so long-open snapshots elsewhere cannot slow appends down.
--- Expected kinds: 0 any, 1 no_stream, 2 exact revision, 3 stream_exists. Returns
--- (outcome, next_revision, last_position) with outcome 'ok' or 'duplicate'; a failed
--- expectation raises SQLSTATE ES409 with the actual revision (or -1) in DETAIL.
-CREATE OR REPLACE FUNCTION es_append_one(item jsonb, OUT outcome text, OUT next_revision bigint, OUT last_position bigint)
+-- The oldest transaction id readers must wait for: the snapshot's running transactions that
+-- hold the appender mark (es_enter_append), or whose lock entry is gone (they ended after the
+-- snapshot, and their rows may be invisible to it), else the snapshot's xmax. A transaction
+-- that runs without the mark wrote something else first and can never append (es_enter_append
+-- refuses it), so an unrelated long transaction anywhere on the cluster holds nobody back. The
+-- lock view is read once (MATERIALIZED): both lock kinds must come from the same picture.
+CREATE OR REPLACE FUNCTION es_read_horizon() RETURNS xid8
+LANGUAGE sql STABLE AS $fn$
+  WITH snap AS (SELECT pg_current_snapshot() AS s),
+  locks AS MATERIALIZED (
+    SELECT locktype, transactionid, virtualtransaction, classid, objid, objsubid
+      FROM pg_locks
+     WHERE locktype = 'transactionid'
+        OR (locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))
+  ),
+  bystanders AS (
+    SELECT t.transactionid FROM locks t
+     WHERE t.locktype = 'transactionid'
+       AND NOT EXISTS (SELECT 1 FROM locks a
+                        WHERE a.locktype = 'advisory' AND a.virtualtransaction = t.virtualtransaction
+                          AND a.classid = 0 AND a.objid = 7400002 AND a.objsubid = 1)
+  )
+  SELECT coalesce(
+    (SELECT min(x) FROM snap, pg_snapshot_xip(snap.s) AS x WHERE xid(x) NOT IN (SELECT transactionid FROM bystanders)),
+    (SELECT pg_snapshot_xmax(s) FROM snap))
+$fn$;
+
+-- Earlier versions had one function per stream; their result types differ, so they are dropped
+-- rather than replaced.
+DROP FUNCTION IF EXISTS es_append_one(jsonb);
+DROP FUNCTION IF EXISTS es_append_many(jsonb);
+
+-- Marks the running transaction as one that appends, before it has a transaction id (ADR 10).
+-- Readers wait only for transactions holding this shared advisory lock, so a transaction that
+-- already wrote something else (and so has an id that readers may have passed) must not start
+-- appending: it is refused. Taking the lock a second time in the same transaction is a no-op.
+CREATE OR REPLACE FUNCTION es_enter_append() RETURNS void
+LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF current_setting('es.appending', true) IS DISTINCT FROM 'on' THEN
+    IF pg_current_xact_id_if_assigned() IS NOT NULL THEN
+      RAISE EXCEPTION 'an append must be the first write of its transaction' USING ERRCODE = 'ES500';
+    END IF;
+    PERFORM pg_advisory_xact_lock_shared(7400002);
+    PERFORM set_config('es.appending', 'on', true);
+  END IF;
+END
+$fn$;
+
+-- Appends one command's events to one or more streams, all or nothing (ADR 10). Insert-only:
+-- a stream's revision is the highest stored one (read from the unique index), and a concurrent
+-- writer that took the same revision fails on that index (23505), after which the caller
+-- decides again. Nothing is updated in place, so long-open snapshots elsewhere cannot slow
+-- appends down.
+-- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m}]}]}.
+-- Expected kinds: 0 any, 1 no_stream, 2 exact revision, 3 stream_exists. Returns (outcome,
+-- next_revision of the last stream, last_position, revisions of every stream) with outcome 'ok'
+-- or 'duplicate'; a failed expectation raises SQLSTATE ES409 with '<stream index>:<actual
+-- revision or -1>' in DETAIL. The commandId goes on the very last event of the command: its
+-- revision and position answer a replay.
+CREATE OR REPLACE FUNCTION es_append_unit(item jsonb, OUT outcome text, OUT next_revision bigint, OUT last_position bigint, OUT revisions bigint[])
 LANGUAGE plpgsql AS $fn$
 DECLARE
-  v_stream   text := item->>'s';
-  v_kind     int := (item->>'k')::int;
-  v_expected bigint := (item->>'e')::bigint;
   v_command  text := item->>'c';
-  v_events   jsonb := item->'ev';
-  v_n        int := jsonb_array_length(item->'ev');
+  v_streams  int := jsonb_array_length(item->'st');
+  v_write    jsonb;
+  v_i        int := 0;
+  v_stream   text;
+  v_kind     int;
+  v_n        int;
   v_current  bigint;
+  v_last     bigint;
 BEGIN
+  PERFORM es_enter_append();
   IF v_command IS NOT NULL THEN
     SELECT 'duplicate', e.stream_revision, e.global_position INTO outcome, next_revision, last_position
       FROM es_events e WHERE e.command_id = v_command;
     IF FOUND THEN RETURN; END IF;
   END IF;
 
-  SELECT coalesce(max(e.stream_revision), -1) INTO v_current FROM es_events e WHERE e.stream_id = v_stream;
-  IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> v_expected) OR (v_kind = 3 AND v_current = -1) THEN
-    RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_current::text;
-  END IF;
-
-  WITH inserted AS (
-    INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id)
-      SELECT v_stream, v_current + e.ordinality, (e.value->>'id')::uuid, e.value->>'t', (e.value->>'v')::int,
-             e.value->'d', e.value->'m', CASE WHEN e.ordinality = v_n THEN v_command END
-        FROM jsonb_array_elements(v_events) WITH ORDINALITY AS e
-      RETURNING global_position
-  )
-  SELECT max(global_position) INTO last_position FROM inserted;
-  next_revision := v_current + v_n;
+  revisions := ARRAY[]::bigint[];
+  FOR v_write IN SELECT value FROM jsonb_array_elements(item->'st') LOOP
+    v_stream := v_write->>'s';
+    v_kind := (v_write->>'k')::int;
+    v_n := jsonb_array_length(v_write->'ev');
+    SELECT coalesce(max(e.stream_revision), -1) INTO v_current FROM es_events e WHERE e.stream_id = v_stream;
+    IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> (v_write->>'e')::bigint) OR (v_kind = 3 AND v_current = -1) THEN
+      RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_i::text || ':' || v_current::text;
+    END IF;
+    WITH inserted AS (
+      INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id)
+        SELECT v_stream, v_current + e.ordinality, (e.value->>'id')::uuid, e.value->>'t', (e.value->>'v')::int,
+               e.value->'d', e.value->'m', CASE WHEN e.ordinality = v_n AND v_i = v_streams - 1 THEN v_command END
+          FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e
+        RETURNING global_position
+    )
+    SELECT max(global_position) INTO v_last FROM inserted;
+    last_position := greatest(last_position, v_last);
+    next_revision := v_current + v_n;
+    revisions := revisions || next_revision;
+    v_i := v_i + 1;
+  END LOOP;
   outcome := 'ok';
 END
 $fn$;
 
 -- Group commit: many commands in one transaction. Each item runs in its own subtransaction so
--- one failed expectation does not undo the others; failures come back as rows, not errors.
-CREATE OR REPLACE FUNCTION es_append_many(items jsonb)
-RETURNS TABLE (idx int, outcome text, next_revision bigint, last_position bigint, error_code text, error_detail text)
+-- one failed expectation does not undo the others; failures come back as rows, not errors. The
+-- appender mark is taken once, outside the subtransactions, whose rollback would release it.
+CREATE OR REPLACE FUNCTION es_append_units(items jsonb)
+RETURNS TABLE (idx int, outcome text, next_revision bigint, last_position bigint, revisions bigint[], error_code text, error_detail text)
 LANGUAGE plpgsql AS $fn$
 DECLARE
   v_item jsonb;
@@ -84,14 +148,15 @@ DECLARE
   v_state text;
   v_detail text;
 BEGIN
+  PERFORM es_enter_append();
   FOR v_item IN SELECT value FROM jsonb_array_elements(items) LOOP
     idx := v_i;
     BEGIN
-      SELECT r.outcome, r.next_revision, r.last_position INTO outcome, next_revision, last_position FROM es_append_one(v_item) r;
+      SELECT r.outcome, r.next_revision, r.last_position, r.revisions INTO outcome, next_revision, last_position, revisions FROM es_append_unit(v_item) r;
       error_code := NULL; error_detail := NULL;
     EXCEPTION WHEN OTHERS THEN
       GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_detail = PG_EXCEPTION_DETAIL;
-      outcome := 'error'; next_revision := NULL; last_position := NULL;
+      outcome := 'error'; next_revision := NULL; last_position := NULL; revisions := NULL;
       error_code := v_state; error_detail := v_detail;
     END;
     RETURN NEXT;

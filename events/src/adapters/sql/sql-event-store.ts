@@ -2,7 +2,7 @@ import type { EventCatalog } from '../../core/catalog.ts';
 import type { Checkpoint, NewEvent, RecordedEvent } from '../../core/envelope.ts';
 import { START } from '../../core/envelope.ts';
 import { WrongExpectedRevisionError } from '../../core/errors.ts';
-import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, SubscribeOptions } from '../../core/event-store.ts';
+import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '../../core/event-store.ts';
 import { catchUpThenFollow, Doorbell } from '../../core/subscription.ts';
 import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
@@ -10,18 +10,24 @@ import { GroupCommitter } from './group-commit.ts';
 import { schemaSql } from './schema.ts';
 import { toBigInt, type SqlDriver } from './sql-driver.ts';
 
-interface AppendItem {
+interface StreamItem {
   s: string;
   k: 0 | 1 | 2 | 3;
   e: string | null;
-  c: string | null;
   ev: { id: string; t: string; v: number; d: unknown; m: unknown }[];
+}
+
+/** One command's writes, as es_append_unit takes them. */
+interface AppendItem {
+  c: string | null;
+  st: StreamItem[];
 }
 
 interface AppendRow {
   outcome: string;
   next_revision: unknown;
   last_position: unknown;
+  revisions: unknown[] | null;
   error_code?: string | null;
   error_detail?: string | null;
 }
@@ -42,7 +48,7 @@ interface EventRow {
 const columns = `global_position, transaction_id::text AS tx, stream_id, stream_revision, event_id::text AS event_id,
   event_type, schema_version, data, metadata, recorded_at`;
 
-function kindOf(expected: ExpectedRevision): Pick<AppendItem, 'k' | 'e'> {
+function kindOf(expected: ExpectedRevision): Pick<StreamItem, 'k' | 'e'> {
   if (expected === 'any') return { k: 0, e: null };
   if (expected === 'no_stream') return { k: 1, e: null };
   if (expected === 'stream_exists') return { k: 3, e: null };
@@ -90,21 +96,23 @@ export class SqlEventStore implements EventStore {
     return this;
   }
 
-  async append(streamId: string, given: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    if (given.length === 0) throw new Error('append needs at least one event');
-    const events = this.codec ? await this.codec.seal(given) : given;
-    const item: AppendItem = {
-      s: streamId,
-      ...kindOf(options.expectedRevision),
-      c: options.commandId ?? null,
-      ev: events.map((e) => ({
-        id: e.id,
-        t: e.type,
-        v: e.metadata.schemaVersion,
-        d: e.data,
-        m: e.metadata,
-      })),
-    };
+  async append(streamId: string, events: readonly NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const result = await this.appendStreams([{ streamId, events, expectedRevision: options.expectedRevision }], { commandId: options.commandId });
+    return { nextExpectedRevision: result.streams[0]?.nextExpectedRevision ?? result.nextExpectedRevision, position: result.position, duplicate: result.duplicate };
+  }
+
+  async appendStreams(writes: readonly StreamWrite[], options: { readonly commandId?: string } = {}): Promise<StreamsAppendResult> {
+    if (writes.length === 0 || writes.some((w) => w.events.length === 0)) throw new Error('append needs at least one event per stream');
+    const st: StreamItem[] = [];
+    for (const write of writes) {
+      const events = this.codec ? await this.codec.seal(write.events) : write.events;
+      st.push({
+        s: write.streamId,
+        ...kindOf(write.expectedRevision),
+        ev: events.map((e) => ({ id: e.id, t: e.type, v: e.metadata.schemaVersion, d: e.data, m: e.metadata })),
+      });
+    }
+    const item: AppendItem = { c: options.commandId ?? null, st };
     // A unique violation means another writer took the same revision, or a twin of this command
     // committed meanwhile: trying again sees their events and answers properly (a conflict, a
     // duplicate, or, for `any`, the next revision).
@@ -112,16 +120,21 @@ export class SqlEventStore implements EventStore {
       const row = await this.committer.submit(item);
       if (row.outcome === 'error') {
         if (row.error_code === 'ES409') {
-          const actual = !row.error_detail || row.error_detail === '-1' ? null : BigInt(row.error_detail);
-          throw new WrongExpectedRevisionError(streamId, describe(options.expectedRevision), actual);
+          const [index, actual] = (row.error_detail ?? '0:-1').split(':');
+          const write = writes[Number(index)] ?? writes[0];
+          if (!write) throw new Error('append without writes');
+          throw new WrongExpectedRevisionError(write.streamId, describe(write.expectedRevision), !actual || actual === '-1' ? null : BigInt(actual));
         }
         if (row.error_code === '23505' && attempt < 5) continue;
-        throw new Error(`append to ${streamId} failed: SQLSTATE ${row.error_code} ${row.error_detail ?? ''}`);
+        throw new Error(`append to ${writes.map((w) => w.streamId).join(', ')} failed: SQLSTATE ${row.error_code} ${row.error_detail ?? ''}`);
       }
+      const nextExpectedRevision = toBigInt(row.next_revision);
+      const duplicate = row.outcome === 'duplicate';
       return {
-        nextExpectedRevision: toBigInt(row.next_revision),
+        nextExpectedRevision,
         position: toBigInt(row.last_position),
-        duplicate: row.outcome === 'duplicate',
+        duplicate,
+        streams: duplicate || !row.revisions ? [] : writes.map((w, i) => ({ streamId: w.streamId, nextExpectedRevision: toBigInt(row.revisions?.[i]) })),
       };
     }
   }
@@ -131,17 +144,30 @@ export class SqlEventStore implements EventStore {
     if (items.length === 1) {
       // One append needs no subtransaction: call the function directly and map its error.
       try {
-        rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_one($1::jsonb)', [JSON.stringify(items[0])], { name: 'es_append_one' })).rows;
+        rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_unit($1::jsonb)', [JSON.stringify(items[0])], { name: 'es_append_unit' })).rows;
       } catch (error) {
         const e = error as { code?: string; detail?: string };
         if (!e.code) throw error;
-        rows = [{ outcome: 'error', next_revision: null, last_position: null, error_code: e.code, error_detail: e.detail ?? null }];
+        rows = [{ outcome: 'error', next_revision: null, last_position: null, revisions: null, error_code: e.code, error_detail: e.detail ?? null }];
       }
     } else {
-      rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_many($1::jsonb) ORDER BY idx', [JSON.stringify(items)])).rows;
+      rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_units($1::jsonb) ORDER BY idx', [JSON.stringify(items)])).rows;
     }
     if (rows.some((r) => r.outcome === 'ok')) this.doorbell.ring();
     return rows;
+  }
+
+  async readCommand(commandId: string): Promise<RecordedEvent[]> {
+    // Every event of a command shares its transaction (one append, ADR 10): the transaction of
+    // the event that carries the commandId finds the rest, through the reader-order index.
+    const { rows } = await this.driver.query<EventRow>(
+      `SELECT ${columns} FROM es_events
+        WHERE transaction_id = (SELECT transaction_id FROM es_events WHERE command_id = $1)
+          AND metadata->>'commandId' = $1
+        ORDER BY global_position`,
+      [commandId],
+    );
+    return this.recorded(rows);
   }
 
   async lookupCommand(commandId: string): Promise<AppendResult | null> {
@@ -169,7 +195,7 @@ export class SqlEventStore implements EventStore {
     const { rows } = await this.driver.query<EventRow>(
       `SELECT ${columns} FROM es_events
         WHERE (transaction_id, global_position) > ($1::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND transaction_id < (SELECT es_read_horizon())
         ORDER BY transaction_id, global_position LIMIT $3`,
       [after.commit.toString(), after.position.toString(), options.maxCount ?? 1000],
     );
