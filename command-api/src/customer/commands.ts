@@ -1,15 +1,17 @@
-import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, type Actor, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
+import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, membershipStream, type Actor, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
+import { memberIds } from '../handler/members.ts';
+import { runUnit, type CommandUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { eraseUser } from '../user/erase-user.ts';
 import { inviteUser } from '../user/invite-user.ts';
 import { actingOf } from '../user/user-access.ts';
 import { customerDecider, type CustomerActor, type CustomerCommand } from './customer.ts';
 import { customerKeyOf } from './customer-key.ts';
-import { assignCustomerNumber } from './customer-number.ts';
+import { assignCustomerNumber, customerNumberRetries } from './customer-number.ts';
 import { normaliseCustomerProfile } from './customer-rules.ts';
-import { assertKeyFree, assertMailFree, customerStateOf, membersOf, offersOf, releaseKey, reserveKey, within } from './customer-writes.ts';
+import { offersOf, releaseKey, reserveKey } from './customer-writes.ts';
 
 /** The actor with what its session does not carry: whether a customer user is its firm's admin (read from the log). */
 async function customerActorOf(deps: HandlerDeps, actor: Actor): Promise<CustomerActor> {
@@ -27,96 +29,74 @@ function personalDataOf(deps: HandlerDeps): PersonalDataKeys {
 
 /**
  * Creates a customer of `salesPartnerId` and invites its contact as the first user (customer
- * admin): the identity within the partner first (its own stream: CUSTOMER_ALREADY_EXISTS), then
- * the customer number, the customer, then the invitation. Every refusal the data can cause is
- * decided before the first write; a retry with the same commandId completes what an interrupted
- * run left, under the same number. The answer's stream is `customer-<number>`.
+ * admin), as one unit (ADR 10): the next customer number, the customer, its identity within the
+ * partner (CUSTOMER_ALREADY_EXISTS), the invitation with its mail reservation, membership and
+ * activation mail. Everything lands together or nothing does; the answer's stream is
+ * `customer-<number>`, its position that of the command's last event.
  */
-export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, salesPartnerId: string, registered: boolean, context: CommandContext): Promise<CommandResult> {
+export async function createCustomer(deps: HandlerDeps, data: CreateCustomer, salesPartnerId: string, registered: boolean, context: CommandContext, also?: (unit: CommandUnit) => Promise<void>): Promise<CommandResult> {
   const profile = normaliseCustomerProfile(profileOf(data));
   const { customerType } = data;
   const ctx: CommandContext = { ...context, tenant: salesPartnerId };
   const config = await loadPlatformConfig(deps);
-  const commandOf = (customerId: string): CustomerCommand => ({ type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, config });
-  const replay = await deps.eventStore.lookupCommand(context.commandId);
-  if (!replay) {
-    // The rules of a new customer do not depend on its number: checked before one is taken.
-    customerDecider.decide(commandOf(String(firstCustomerNumber)), customerDecider.initialState());
-    await assertKeyFree(deps, { salesPartnerId, customerId: '' }, customerType, profile);
-    await assertMailFree(deps.eventStore, profile.contact.mail, data.user.userId);
-  }
-  const customerId = await assignCustomerNumber(deps, ctx);
-  const owner = { salesPartnerId, customerId };
-  const streamId = customerStream(customerId);
-  const command = commandOf(customerId);
-  await reserveKey(deps, owner, customerType, profile, ctx, 'reserve');
-  let created: CommandResult;
-  try {
-    created = await handleCommand(deps, customerDecider, streamId, command, ctx);
-  } catch (error) {
-    await releaseKey(deps, owner, customerType, profile, ctx, 'release').catch(() => undefined);
-    throw error;
-  }
-  const { contact } = profile;
-  const invited = await inviteUser(
-    deps,
-    {
+  const result = await runUnit({ ...deps, maxRetries: customerNumberRetries }, ctx, { streamId: customerStream(String(firstCustomerNumber)) }, async (unit) => {
+    const customerId = await assignCustomerNumber(unit);
+    const streamId = customerStream(customerId);
+    await unit.decide(customerDecider, streamId, { type: 'CreateCustomer', data: { ...profile, customerId, customerType, salesPartnerId, registered }, config });
+    await reserveKey(unit, { salesPartnerId, customerId }, customerType, profile);
+    const { contact } = profile;
+    await inviteUser(unit, {
       userId: data.user.userId, salesPartnerId, customerId, role: 'customer', isCustomerAdmin: true, mail: contact.mail, name: contact.name,
       prename: contact.prename, sex: contact.sex, language: contact.language, phoneprefix: contact.phoneprefix, phone: contact.phone,
-    },
-    within(ctx, 'invite'),
-  );
-  // Read-your-writes waits for the last write of the whole command: the invitation.
-  return invited.position > created.position ? { ...created, position: invited.position } : created;
+    }, 'data.contact.mail');
+    await also?.(unit);
+    return streamId;
+  });
+  if (!result.duplicate) return result;
+  // A replay does not run the body: the number comes from the command's stored events.
+  const created = (await deps.eventStore.readCommand(context.commandId)).find((e) => e.type === 'CustomerCreated');
+  return created ? { ...result, streamId: customerStream((created.data as { customerId: string }).customerId) } : result;
 }
 
 async function changeCustomer(deps: HandlerDeps, data: ChangeCustomer, context: CommandContext): Promise<CommandResult> {
   const streamId = customerStream(data.customerId);
-  const state = await customerStateOf(deps.eventStore, streamId);
   const next = normaliseCustomerProfile(profileOf(data));
   const command: CustomerCommand = { type: 'ChangeCustomer', data, config: await loadPlatformConfig(deps), by: await customerActorOf(deps, context.actor) };
-  if (state.status !== 'active' || (await deps.eventStore.lookupCommand(context.commandId))) return handleCommand(deps, customerDecider, streamId, command, context);
-  const ctx: CommandContext = { ...context, tenant: state.salesPartnerId };
-  if (customerDecider.decide(command, state).length === 0) return handleCommand(deps, customerDecider, streamId, command, ctx);
-  // The identity within the partner (firm name and zip, or the person's mail) moves when it changes.
-  const owner = { salesPartnerId: state.salesPartnerId, customerId: data.customerId };
-  const before = state.profile;
-  const moves = customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, before).streamId;
-  if (moves) await reserveKey(deps, owner, state.customerType, next, ctx, 'reserve');
-  const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
-  if (moves) await releaseKey(deps, owner, state.customerType, before, ctx, 'release');
-  return result;
+  return runUnit(deps, context, { streamId }, async (unit) => {
+    const state = await unit.state(customerDecider, streamId);
+    const changed = await unit.decide(customerDecider, streamId, command, state.status === 'none' ? {} : { tenant: state.salesPartnerId });
+    if (changed.length === 0 || state.status !== 'active') return;
+    // The identity within the partner (firm name and zip, or the person's mail) moves when it changes.
+    const owner = { salesPartnerId: state.salesPartnerId, customerId: data.customerId };
+    const before = state.profile;
+    if (customerKeyOf(owner.salesPartnerId, state.customerType, next).streamId !== customerKeyOf(owner.salesPartnerId, state.customerType, before).streamId) {
+      await reserveKey(unit, owner, state.customerType, next);
+      await releaseKey(unit, owner, state.customerType, before);
+    }
+  });
 }
 
 /**
  * Delete and erase: the acting password first, then the tenant rules and the offers (the
- * decider), then the customer's identity is freed and its users' sessions end.
+ * decider); the customer's identity is freed in the same unit, and erasing also erases every
+ * user of the customer. Sessions end and keys are erased after the append (effects.ts).
  */
 async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'EraseCustomer', data: DeleteCustomer, context: CommandContext): Promise<CommandResult> {
   await deps.identity?.assertActingPassword(context, data.actingPassword);
   const streamId = customerStream(data.customerId);
-  const state = await customerStateOf(deps.eventStore, streamId);
   const by = await customerActorOf(deps, context.actor);
-  const offers = state.status === 'none' ? 0 : await offersOf(deps, { customerId: data.customerId });
-  const command: CustomerCommand = { type, data: { customerId: data.customerId }, offers, by };
-  const ctx = state.status === 'none' ? context : { ...context, tenant: state.salesPartnerId };
-  const result = await handleCommand(deps, customerDecider, streamId, command, ctx);
-  if (state.status === 'active' && result.events > 0) {
-    await releaseKey(deps, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, state.profile, ctx, 'release');
-    await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'customer', data.customerId), context.now);
-  }
-  // The keys go last (also on a replay): the releases above still needed to read the persons.
-  if (type === 'EraseCustomer' && state.status !== 'none') {
-    let position = result.position;
-    for (const userId of await membersOf(deps.eventStore, 'customer', data.customerId)) {
-      const erased = await eraseUser(deps, userId, causedBy(ctx));
-      if (erased > position) position = erased;
+  if (type === 'EraseCustomer') personalDataOf(deps);
+  return runUnit(deps, context, { streamId }, async (unit) => {
+    const state = await unit.state(customerDecider, streamId);
+    const offers = state.status === 'none' ? 0 : await offersOf(deps, { customerId: data.customerId });
+    const tenant = state.status === 'none' ? {} : { tenant: state.salesPartnerId };
+    const removed = await unit.decide(customerDecider, streamId, { type, data: { customerId: data.customerId }, offers, by }, tenant);
+    if (removed.length === 0 || state.status === 'none') return;
+    if (state.status === 'active') await releaseKey(unit, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, state.profile);
+    if (type === 'EraseCustomer') {
+      for (const userId of memberIds(await unit.events(membershipStream('customer', data.customerId)))) await eraseUser(unit, userId);
     }
-    await personalDataOf(deps).erase(data.customerId);
-    // Read-your-writes waits for the last write of the whole command: the users' erasure.
-    return { ...result, position };
-  }
-  return result;
+  });
 }
 
 export const customerCommands: CommandDefinition[] = [

@@ -1,5 +1,5 @@
-import { customerNumbersStream, firstCustomerNumber, nameUuid, type CustomerNumberEvent, type Decider } from '@portal/events';
-import { handleCommand, type CommandContext, type HandlerDeps } from '../handler/command-handler.ts';
+import { customerNumbersStream, firstCustomerNumber, type CustomerNumberEvent, type Decider } from '@portal/events';
+import type { CommandUnit } from '../handler/unit.ts';
 
 type AssignCustomerNumber = { readonly type: 'AssignCustomerNumber' };
 type CustomerNumbers = { readonly last: number | null };
@@ -12,17 +12,14 @@ export const customerNumberDecider: Decider<AssignCustomerNumber, CustomerNumber
 };
 
 // Many partners may create customers at once: each conflict means someone else got a number.
-const maxRetries = 20;
+export const customerNumberRetries = 20;
 
 /**
- * The customer number for the customer a command creates. Bound to the command: a retry of the
- * same commandId (a lost answer, a crash after this step) gets the same number, not a new one.
+ * The next customer number, taken in the command's unit: it is appended with the customer it
+ * numbers or not at all, so no number is ever lost to a failed or interrupted creation.
  */
-export async function assignCustomerNumber(deps: HandlerDeps, context: CommandContext): Promise<string> {
-  const commandId = nameUuid(`customerNumber\u0000${context.commandId}`);
-  const result = await handleCommand({ ...deps, maxRetries }, customerNumberDecider, customerNumbersStream, { type: 'AssignCustomerNumber' }, { ...context, commandId, causationId: context.commandId });
-  if (result.nextExpectedRevision === null) throw new Error('no customer number was assigned');
-  const [assigned] = await deps.eventStore.readStream(customerNumbersStream, { fromRevision: result.nextExpectedRevision, maxCount: 1 });
-  if (assigned?.type !== 'CustomerNumberAssigned') throw new Error(`no customer number at revision ${result.nextExpectedRevision}`);
-  return (assigned.data as { customerId: string }).customerId;
+export async function assignCustomerNumber(unit: CommandUnit): Promise<string> {
+  const [assigned] = await unit.decide(customerNumberDecider, customerNumbersStream, { type: 'AssignCustomerNumber' });
+  if (!assigned) throw new Error('no customer number was assigned');
+  return assigned.data.customerId;
 }

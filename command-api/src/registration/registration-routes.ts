@@ -4,8 +4,7 @@ import { Captcha } from '@portal/events/validation';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { createCustomer } from '../customer/commands.ts';
-import { within } from '../customer/customer-writes.ts';
-import { handleCommand, type CommandContext, type HandlerDeps } from '../handler/command-handler.ts';
+import type { CommandContext, HandlerDeps } from '../handler/command-handler.ts';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import type { LoginDirectory } from '../session/login-directory.ts';
@@ -106,14 +105,13 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps)
         origin: `${request.protocol}://${request.headers.host ?? 'localhost'}`, clientAddress: request.ip,
       };
       try {
-        await createCustomer(deps.handlerDeps, data, salesPartnerId, true, context);
         // The last step showed the partner's portal terms and the visitor accepted them: the new
         // user's first login does not ask again (the terms of the contact's language, else German).
+        // Accepted in the same unit as the customer: a registration lands whole.
         const current = await currentTermsOf(deps.handlerDeps, { salesPartnerId, language: body.contact.language });
-        if (current) {
-          const accept = { type: 'AcceptPortalTerms' as const, data: { userId: body.userId, submitted: current.documents }, current };
-          await handleCommand(deps.handlerDeps, termsAcceptanceDecider, termsAcceptanceStream(body.userId), accept, within(context, 'terms'));
-        }
+        await createCustomer(deps.handlerDeps, data, salesPartnerId, true, context, async (unit) => {
+          if (current) await unit.decide(termsAcceptanceDecider, termsAcceptanceStream(body.userId), { type: 'AcceptPortalTerms', data: { userId: body.userId, submitted: current.documents }, current });
+        });
       } catch (error) {
         throw asBodyError(error);
       }

@@ -10,12 +10,13 @@ import {
   SetPublicRegistration,
   type SalesPartnerEvent,
 } from '@portal/events';
-import { membersOf, offersOf } from '../customer/customer-writes.ts';
+import { offersOf } from '../customer/customer-writes.ts';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { runUnit } from '../handler/unit.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
 import { assertBlob, assertOwnPartner } from './commands.ts';
-import { releaseUnused } from './host-name-claims.ts';
+import { releaseUnusedIn } from './host-name-claims.ts';
 import { salesPartnerDecider, type SalesPartnerCommand, type SalesPartnerState } from './sales-partner.ts';
 
 // A partner's events belong to the partner's tenant, whoever sends the command.
@@ -28,32 +29,30 @@ const run = (deps: HandlerDeps, command: SalesPartnerCommand, context: CommandCo
   handleCommand(deps, salesPartnerDecider, salesPartnerStream(command.data.salesPartnerId), command, asTenant(context, command.data.salesPartnerId));
 
 /**
- * Ends the sessions of the partner's own users (its membership stream). Customer users of the
- * partner need no list: every request checks the partner of the session from the log
- * (LoginDirectory.partnerActive), so they are refused from the next request on.
+ * Deactivating or deleting the partner ends the sessions of its own users after the append
+ * (effects.ts). Customer users of the partner need no list: every request checks the partner of
+ * the session from the log (LoginDirectory.partnerActive), so they are refused from the next
+ * request on.
  */
-async function endPartnerSessions(deps: HandlerDeps, salesPartnerId: string, now: Date): Promise<void> {
-  await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'salesPartner', salesPartnerId), now);
-}
-
 async function setActive(deps: HandlerDeps, type: 'ActivateSalesPartner' | 'DeactivateSalesPartner', data: ActivateSalesPartner, context: CommandContext): Promise<CommandResult> {
   await deps.identity?.assertActingPassword(context, data.actingPassword);
-  const result = await run(deps, { type, data: { salesPartnerId: data.salesPartnerId } }, context);
-  if (type === 'DeactivateSalesPartner') await endPartnerSessions(deps, data.salesPartnerId, context.now);
-  return result;
+  const id = data.salesPartnerId;
+  return runUnit(deps, asTenant(context, id), { streamId: salesPartnerStream(id) }, async (unit) => {
+    await unit.decide(salesPartnerDecider, salesPartnerStream(id), { type, data: { salesPartnerId: id } });
+  });
 }
 
-/** Refused while the partner's customers have offers; frees its host names and ends its users' sessions. */
+/** Refused while the partner's customers have offers; frees its host names in the same unit. */
 async function deleteSalesPartner(deps: HandlerDeps, data: DeleteSalesPartner, context: CommandContext): Promise<CommandResult> {
   await deps.identity?.assertActingPassword(context, data.actingPassword);
   const id = data.salesPartnerId;
-  const state = await stateOf(deps, id);
-  const offers = state.status === 'created' ? await offersOf(deps, { salesPartnerId: id }) : 0;
-  const result = await run(deps, { type: 'DeleteSalesPartner', data: { salesPartnerId: id }, offers }, context);
-  // Also on a replay: finishes what an interrupted first run left.
-  await releaseUnused(deps, id, asTenant(context, id));
-  await endPartnerSessions(deps, id, context.now);
-  return result;
+  const streamId = salesPartnerStream(id);
+  return runUnit(deps, asTenant(context, id), { streamId }, async (unit) => {
+    const state = await unit.state(salesPartnerDecider, streamId);
+    const offers = state.status === 'created' ? await offersOf(deps, { salesPartnerId: id }) : 0;
+    if ((await unit.decide(salesPartnerDecider, streamId, { type: 'DeleteSalesPartner', data: { salesPartnerId: id }, offers })).length === 0) return;
+    await releaseUnusedIn(unit, id);
+  });
 }
 
 /** A test mail to the partner's communication address, counted against the sender's daily quota. */

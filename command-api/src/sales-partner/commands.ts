@@ -3,16 +3,14 @@ import {
   ChangeSalesPartnerDesign,
   CreateSalesPartner,
   DomainError,
-  fold,
   PublishPortalTerms,
   salesPartnerStream,
-  type SalesPartnerEvent,
 } from '@portal/events';
-import { membersOf } from '../customer/customer-writes.ts';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
-import { assertAvailable, claimsOf, release, releaseUnused, reserve } from './host-name-claims.ts';
+import { claimsOf, releaseUnusedIn, reserveIn } from './host-name-claims.ts';
 import { normaliseProfile } from './profile-rules.ts';
 import { salesPartnerDecider, type SalesPartnerCommand } from './sales-partner.ts';
 
@@ -21,41 +19,22 @@ import { salesPartnerDecider, type SalesPartnerCommand } from './sales-partner.t
 const asTenant = (context: CommandContext, salesPartnerId: string): CommandContext => ({ ...context, tenant: salesPartnerId });
 
 /**
- * Create and change write several streams: the names first (each its own stream, so two
- * partners cannot both take one), then the partner; names this command reserved are released
- * again when the partner write fails, and names the partner gave up are released after it
- * (docs/adr/0006-unique-domains.md).
+ * Create and change write several streams in one unit (ADR 10): the partner, the names it takes
+ * (each its own stream, so two partners cannot both take one) and the names it gives up
+ * (docs/adr/0006-unique-domains.md). A profile that deactivates the partner ends its users'
+ * sessions after the append, as DeactivateSalesPartner does (effects.ts).
  */
 async function runProfileCommand(deps: HandlerDeps, type: 'CreateSalesPartner' | 'ChangeSalesPartner', validated: unknown, context: CommandContext): Promise<CommandResult> {
   const data = normaliseProfile(validated as CreateSalesPartner);
   const id = data.salesPartnerId;
   const streamId = salesPartnerStream(id);
-  const ctx = asTenant(context, id);
   const command: SalesPartnerCommand = { type, data, config: await loadPlatformConfig(deps) };
-  if (await deps.eventStore.lookupCommand(context.commandId)) {
-    // A replay: finish a release an interrupted first run may have left, then answer as before.
-    await releaseUnused(deps, id, ctx);
-    return handleCommand(deps, salesPartnerDecider, streamId, command, ctx);
-  }
-  const state = fold(salesPartnerDecider, (await deps.eventStore.readStream(streamId)) as unknown as SalesPartnerEvent[]);
-  // A dry run first: a command the decider refuses, or one that changes nothing, reserves nothing.
-  if (salesPartnerDecider.decide(command, state).length === 0) return handleCommand(deps, salesPartnerDecider, streamId, command, ctx);
-  const claims = claimsOf(data);
-  await assertAvailable(deps, claims, id);
-  const reserved = await reserve(deps, claims, id, ctx);
-  let result: CommandResult;
-  try {
-    result = await handleCommand(deps, salesPartnerDecider, streamId, command, ctx);
-  } catch (error) {
-    await release(deps, reserved, id, ctx).catch(() => undefined);
-    throw error;
-  }
-  await releaseUnused(deps, id, ctx);
-  // The profile form can deactivate too: the partner's users lose their sessions as with DeactivateSalesPartner.
-  if (state.status === 'created' && state.profile.active && !data.active) {
-    await deps.identity?.endSessionsOf(await membersOf(deps.eventStore, 'salesPartner', id), context.now);
-  }
-  return result;
+  return runUnit(deps, asTenant(context, id), { streamId }, async (unit) => {
+    // A command the decider refuses, or one that changes nothing, reserves nothing.
+    if ((await unit.decide(salesPartnerDecider, streamId, command)).length === 0) return;
+    await reserveIn(unit, claimsOf(data), id);
+    await releaseUnusedIn(unit, id);
+  });
 }
 
 /** A sales partner user acts for its own partner only; another id answers like one that does not exist (403). */

@@ -1,15 +1,7 @@
-import {
-  CreatePlatformUser,
-  fold,
-  InviteUser,
-  membershipStream,
-  salesPartnerStream,
-  userMailStream,
-  userStream,
-  type UserMailEvent,
-} from '@portal/events';
+import { CreatePlatformUser, InviteUser, membershipStream, salesPartnerStream, userMailStream, userStream } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
+import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { inviteUser, membershipOf, type InviteUserData } from './invite-user.ts';
 import { mailChangeCommands } from './mail-change-commands.ts';
@@ -17,42 +9,38 @@ import { manageUserCommands } from './manage-user-commands.ts';
 import { membershipDecider } from './membership.ts';
 import { passwordCommands } from './password-commands.ts';
 import { seededActivationCommands } from './seeded-activation.ts';
-import { actingOf, forbidden, manages, userStateOf } from './user-access.ts';
+import { actingOf, forbidden, manages } from './user-access.ts';
 import { userDecider, type UserCommand } from './user.ts';
-import { userMailDecider, type UserMailCommand } from './user-mail.ts';
+import { userMailDecider } from './user-mail.ts';
 
 
 /**
- * Reserves the mail first (its own stream, so two users cannot both take it), then the partner
- * membership, then writes the user. A mail reserved for a user whose write then failed stays with
- * that user id: sending the same command again completes it. Seeds send it on every start, which
- * also adds the membership of partner users created before memberships existed.
+ * Creates an active admin or partner user as one unit: the mail reservation (its own stream, so
+ * two users cannot both take it), the partner membership and the user. Seeds send it on every
+ * start, which also adds the membership of partner users created before memberships existed.
  */
 async function createPlatformUser(deps: HandlerDeps, validated: unknown, context: CommandContext): Promise<CommandResult> {
   const data = validated as CreatePlatformUser;
-  const ctx: CommandContext = { ...context, tenant: data.salesPartnerId ?? 'platform' };
-  const partnerExists = data.salesPartnerId !== null && (await deps.eventStore.readStream(salesPartnerStream(data.salesPartnerId), { maxCount: 1 })).length > 0;
-  const command: UserCommand = { type: 'CreatePlatformUser', data, config: await loadPlatformConfig(deps), partnerExists };
+  const tenant = data.salesPartnerId ?? 'platform';
   const streamId = userStream(data.userId);
-  if (await deps.eventStore.lookupCommand(context.commandId)) return handleCommand(deps, userDecider, streamId, command, ctx);
-  const decided = userDecider.decide(command, await userStateOf(deps.eventStore, data.userId));
-  const member = membershipOf({ ...data, customerId: null });
-  if (decided.length > 0) {
-    const reserve: UserMailCommand = { type: 'ReserveUserMail', data: { mail: data.mail.trim().toLowerCase(), userId: data.userId } };
-    const mailStream = userMailStream(data.mail);
-    // Refuse before writing anything when the address is taken.
-    userMailDecider.decide(reserve, fold(userMailDecider, (await deps.eventStore.readStream(mailStream)) as unknown as UserMailEvent[]));
-    await handleCommand(deps, userMailDecider, mailStream, reserve, causedBy(ctx));
-  }
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'AddMember', data: member }, causedBy(ctx));
-  return handleCommand(deps, userDecider, streamId, command, ctx);
+  const config = await loadPlatformConfig(deps);
+  return runUnit(deps, { ...context, tenant }, { streamId }, async (unit) => {
+    const partnerExists = data.salesPartnerId !== null && (await unit.events(salesPartnerStream(data.salesPartnerId))).length > 0;
+    const command: UserCommand = { type: 'CreatePlatformUser', data, config, partnerExists };
+    if (userDecider.decide(command, await unit.state(userDecider, streamId)).length > 0) {
+      await unit.decide(userMailDecider, userMailStream(data.mail), { type: 'ReserveUserMail', data: { mail: data.mail.trim().toLowerCase(), userId: data.userId } });
+    }
+    const member = membershipOf({ ...data, customerId: null });
+    if (member) await unit.decide(membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'AddMember', data: member });
+    await unit.decide(userDecider, streamId, command);
+  });
 }
 
 /** The managers rule; authorisation lives here, not in inviteUser, so customer creation and registration call that directly. */
 async function inviteUserCommand(deps: HandlerDeps, data: unknown, context: CommandContext): Promise<CommandResult> {
   const invite = data as InviteUserData;
   if (!manages(await actingOf(deps.eventStore, context.actor), invite)) throw forbidden(`${context.actor.role} may not invite this user`);
-  return inviteUser(deps, invite, context);
+  return runUnit(deps, { ...context, tenant: invite.salesPartnerId ?? 'platform' }, { streamId: userStream(invite.userId) }, (unit) => inviteUser(unit, invite));
 }
 
 export const userCommands: CommandDefinition[] = [

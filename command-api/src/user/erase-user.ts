@@ -1,28 +1,20 @@
-import { userDataSubject, userMailStream, userStream } from '@portal/events';
-import { causedBy, handleCommand, type CommandContext, type HandlerDeps } from '../handler/command-handler.ts';
-import { userStateOf } from './user-access.ts';
+import { userMailStream, userStream } from '@portal/events';
+import type { CommandUnit } from '../handler/unit.ts';
 import { userMailDecider } from './user-mail.ts';
 import { userDecider } from './user.ts';
 
 /**
- * Erases one user's person (their private customer was erased): frees the mail address, marks
- * the user erased (inactive for good), deletes their credentials and open links, ends their
- * sessions, and deletes their key last, so every event of theirs reads as erased from then on
- * (ADR 9). Runs again safely: once erased, each step finds nothing left to do. Answers the
- * position of its last write (0 when it wrote nothing), for read-your-writes.
+ * Erases one user's person in the unit of the command that erases their private customer:
+ * frees the mail address and marks the user erased (inactive for good). Once appended, the
+ * command's effects forget their credentials and open links, end their sessions and delete their
+ * key, so every event of theirs reads as erased from then on (ADR 9, effects.ts). An erased or
+ * unknown user needs nothing.
  */
-export async function eraseUser(deps: HandlerDeps, userId: string, context: CommandContext): Promise<bigint> {
-  const state = await userStateOf(deps.eventStore, userId);
-  if (state.status === 'none') return 0n;
-  let position = 0n;
-  if (!state.erased) {
-    const mail = state.user.mail.toLowerCase();
-    await handleCommand(deps, userMailDecider, userMailStream(mail), { type: 'ReleaseUserMail', data: { mail, userId } }, causedBy(context));
-    position = (await handleCommand(deps, userDecider, userStream(userId), { type: 'EraseUser' }, causedBy(context))).position;
-  }
-  await deps.identity?.forgetUsers([userId], context.now);
-  await deps.identity?.endSessionsOf([userId], context.now);
-  if (!deps.personalData) throw new Error('erasing a user needs the personal data keys (HandlerDeps.personalData)');
-  await deps.personalData.erase(userDataSubject(userId));
-  return position;
+export async function eraseUser(unit: CommandUnit, userId: string): Promise<void> {
+  const state = await unit.state(userDecider, userStream(userId));
+  if (state.status === 'none' || state.erased) return;
+  const tenant = state.user.salesPartnerId ?? 'platform';
+  const mail = state.user.mail.toLowerCase();
+  await unit.decide(userMailDecider, userMailStream(mail), { type: 'ReleaseUserMail', data: { mail, userId } }, { tenant });
+  await unit.decide(userDecider, userStream(userId), { type: 'EraseUser' }, { tenant });
 }

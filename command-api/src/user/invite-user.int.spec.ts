@@ -5,6 +5,7 @@ import { runSystemCommand } from '../app.ts';
 import { alphaId, betaId } from '../sales-partner/testing/partner-fixtures.ts';
 import { identityPort } from '../identity/identity-port.ts';
 import { inviteUser } from './invite-user.ts';
+import { runUnit } from '../handler/unit.ts';
 import { invitation, userApi, type UserApi } from './testing/user-api-for-test.ts';
 
 describe('InviteUser over HTTP', () => {
@@ -92,10 +93,12 @@ describe('InviteUser over HTTP', () => {
     const data = invitation({ role: 'customer', customerId, isCustomerAdmin: true });
     const commandId = randomUUID();
     const context = { commandId, correlationId: commandId, causationId: commandId, actor: { userId: 'registration', role: 'default' as const }, tenant: alphaId, now: api.now(), origin: 'https://portal.alpha-energie.ch' };
-    expect((await inviteUser(deps, data, context)).events).toBe(2);
+    const run = () => runUnit(deps, context, { streamId: userStream(data.userId) }, (unit) => inviteUser(unit, data));
+    expect((await run()).duplicate).toBe(false);
+    expect(await types(userStream(data.userId))).toEqual(['UserInvited']);
     expect((await api.mailsTo(data.mail))[0]?.params.link).toMatch(/^https:\/\/portal\.alpha-energie\.ch\/activate-user\//);
     // Sent again (a retried registration), nothing happens twice.
-    expect((await inviteUser(deps, data, context)).duplicate).toBe(true);
+    expect((await run()).duplicate).toBe(true);
   });
 
   it('invites without activation where no login runs (ops CLI)', async () => {

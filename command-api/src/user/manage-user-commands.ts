@@ -1,6 +1,7 @@
 import { ChangeUserDetails, DeactivateUser, membershipStream, ReactivateUser, userStream } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
+import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { membershipOf } from './invite-user.ts';
 import { membershipDecider } from './membership.ts';
@@ -27,31 +28,24 @@ async function changeUserDetails(deps: HandlerDeps, input: unknown, context: Com
 }
 
 /**
- * Takes the user's place among the enabled members first (AT_LEAST_ONE_USER, decided on the
+ * Gives up the user's place among the enabled members (AT_LEAST_ONE_USER, decided on the
  * membership stream with its expected revision, so two managers deactivating the last two users
- * at once cannot both succeed), then deactivates the user and ends their sessions.
+ * at once cannot both succeed) and deactivates the user, in one unit; their sessions end after
+ * the append (effects.ts).
  */
-async function deactivateUser(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const { userId, actingPassword } = input as DeactivateUser;
+async function setUserActive(deps: HandlerDeps, type: 'DeactivateUser' | 'ReactivateUser', input: DeactivateUser | ReactivateUser, context: CommandContext): Promise<CommandResult> {
+  const { userId, actingPassword } = input;
   const state = await managedUser(deps.eventStore, context.actor, userId, { allowSelf: false });
   await deps.identity?.assertActingPassword(context, actingPassword);
-  const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
   const member = membershipOf(state.user);
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'SuspendMember', data: member }, causedBy(ctx));
-  const result = await handleCommand(deps, userDecider, userStream(userId), { type: 'DeactivateUser' }, ctx);
-  await deps.identity?.endSessionsOf([userId], context.now);
-  return result;
+  return runUnit(deps, { ...context, tenant: tenantOf(state.user.salesPartnerId) }, { streamId: userStream(userId) }, async (unit) => {
+    if (member) await unit.decide(membershipDecider, membershipStream(member.scope, member.scopeId), { type: type === 'DeactivateUser' ? 'SuspendMember' : 'ResumeMember', data: member });
+    await unit.decide(userDecider, userStream(userId), { type });
+  });
 }
 
-async function reactivateUser(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const { userId, actingPassword } = input as ReactivateUser;
-  const state = await managedUser(deps.eventStore, context.actor, userId, { allowSelf: false });
-  await deps.identity?.assertActingPassword(context, actingPassword);
-  const ctx = { ...context, tenant: tenantOf(state.user.salesPartnerId) };
-  const member = membershipOf(state.user);
-  if (member) await handleCommand(deps, membershipDecider, membershipStream(member.scope, member.scopeId), { type: 'ResumeMember', data: member }, causedBy(ctx));
-  return handleCommand(deps, userDecider, userStream(userId), { type: 'ReactivateUser' }, ctx);
-}
+const deactivateUser = (deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'DeactivateUser', input as DeactivateUser, context);
+const reactivateUser = (deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'ReactivateUser', input as ReactivateUser, context);
 
 const users: CommandDefinition['roles'] = ['admin', 'salesPartner', 'customer'];
 

@@ -11,7 +11,11 @@ export interface CustomerFacts {
 
 /** A customer that exists and is not deleted, else null. */
 export async function customerFacts(eventStore: EventStore, customerId: string): Promise<CustomerFacts | null> {
-  const events = await eventStore.readStream(customerStreamOf(customerId));
+  return customerFactsOf(await eventStore.readStream(customerStreamOf(customerId)));
+}
+
+/** The same, from a customer stream's events (a command's unit may hold them before they are stored). */
+export function customerFactsOf(events: readonly { type: string; data: unknown }[]): CustomerFacts | null {
   const created = events[0];
   if (created?.type !== 'CustomerCreated') return null;
   if (events.some((event) => event.type === 'CustomerDeleted' || event.type === 'CustomerErased')) return null;

@@ -1,7 +1,8 @@
 import { assertNever, DomainError, type Decider, type UserMailEvent } from '@portal/events';
 
 type Reservation = { readonly mail: string; readonly userId: string };
-export type UserMailCommand = { readonly type: 'ReserveUserMail'; readonly data: Reservation } | { readonly type: 'ReleaseUserMail'; readonly data: Reservation };
+/** `field`: where the refusal points in the form that asked (the invitation's mail, a new customer's contact). */
+export type UserMailCommand = { readonly type: 'ReserveUserMail'; readonly data: Reservation; readonly field?: string } | { readonly type: 'ReleaseUserMail'; readonly data: Reservation };
 export type UserMailState = { readonly status: 'free' } | { readonly status: 'reserved'; readonly userId: string };
 
 /** The mail is another user's: the same answer for invitations, registrations and mail changes. */
@@ -18,7 +19,7 @@ function decide(command: UserMailCommand, state: UserMailState): UserMailEvent[]
     case 'ReserveUserMail':
       if (state.status === 'free') return [{ type: 'UserMailReserved', data: command.data }];
       if (state.userId === command.data.userId) return [];
-      throw alreadyRegistered(command.data.mail);
+      throw alreadyRegistered(command.data.mail, command.field);
     case 'ReleaseUserMail':
       if (state.status === 'reserved' && state.userId === command.data.userId) return [{ type: 'UserMailReleased', data: command.data }];
       return [];
