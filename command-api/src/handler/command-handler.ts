@@ -28,12 +28,6 @@ export interface CommandContext {
   readonly clientAddress?: string;
 }
 
-/**
- * The context of a command a handler sends besides its own (a reservation, a membership): a new
- * commandId, caused by the command being handled, same actor, tenant and time.
- */
-export const causedBy = (context: CommandContext): CommandContext => ({ ...context, commandId: randomUUID(), causationId: context.commandId });
-
 export interface CommandResult {
   readonly streamId: string;
   /** Global position of the last event of this command (or of the stream, when nothing changed). */

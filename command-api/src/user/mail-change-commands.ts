@@ -1,7 +1,8 @@
 import { ConfirmMailChange, DomainError, fold, RequestMailChange, userMailStream, userStream, validationError, type UserMailEvent } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
-import { causedBy, handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
-import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
+import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
+import { runUnit } from '../handler/unit.ts';
+import { mailIdFor, queueMailIn } from '../mail/queue-mail.ts';
 import { secretsOf } from './password-commands.ts';
 import { forbidden, userStateOf } from './user-access.ts';
 import { alreadyRegistered, userMailDecider } from './user-mail.ts';
@@ -26,27 +27,26 @@ async function requestMailChange(deps: HandlerDeps, input: unknown, context: Com
   if (newMail.toLowerCase() === state.user.mail.toLowerCase()) throw validationError('data.newMail', 'this is the current mail address');
   await assertMailFree(deps, newMail, state.user.userId, 'data.newMail');
   const secrets = secretsOf(deps);
-  const { code, expiresAt } = await secrets.issueMailCode(state.user.userId, context.now);
   const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
-  const result = await handleCommand(deps, userDecider, userStream(state.user.userId), { type: 'RequestMailChange', mail: newMail, expiresAt: expiresAt.toISOString() }, ctx);
-  await queueMailWithin(
-    deps,
-    {
+  const streamId = userStream(state.user.userId);
+  return runUnit(deps, ctx, { streamId }, async (unit) => {
+    // Issued before the append: should the command not land, the code is an unused leftover that expires.
+    const { code, expiresAt } = await secrets.issueMailCode(state.user.userId, context.now);
+    await unit.decide(userDecider, streamId, { type: 'RequestMailChange', mail: newMail, expiresAt: expiresAt.toISOString() });
+    await queueMailIn(unit, {
       mailId: mailIdFor(context.commandId, 'emailVerification'),
       userId: state.user.userId,
       to: newMail,
       language: state.user.language,
       template: 'emailVerification',
       params: { name: `${state.user.prename} ${state.user.name}`, code, validMinutes: 15 },
-    },
-    ctx,
-  );
-  return result;
+    });
+  });
 }
 
 /**
  * The code from the mail: reserves the new address (someone may have taken it meanwhile),
- * changes the user's mail, then frees the old address.
+ * changes the user's mail and frees the old address, in one unit.
  */
 async function confirmMailChange(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
   const { code } = input as ConfirmMailChange;
@@ -56,17 +56,13 @@ async function confirmMailChange(deps: HandlerDeps, input: unknown, context: Com
   await secrets.useMailCode(state.user.userId, code, context.clientAddress ?? 'unknown', context.now);
   const { userId } = state.user;
   const newMail = state.pendingMail.mail;
-  const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
-  try {
-    await handleCommand(deps, userMailDecider, userMailStream(newMail), { type: 'ReserveUserMail', data: { mail: newMail.toLowerCase(), userId } }, causedBy(ctx));
-  } catch (error) {
-    if (error instanceof DomainError && error.code === 'ALREADY_REGISTERED') throw alreadyRegistered(newMail, 'data.code');
-    throw error;
-  }
-  const result = await handleCommand(deps, userDecider, userStream(userId), { type: 'ChangeUserMail', mail: newMail }, ctx);
   const previous = state.user.mail;
-  await handleCommand(deps, userMailDecider, userMailStream(previous), { type: 'ReleaseUserMail', data: { mail: previous.toLowerCase(), userId } }, causedBy(ctx));
-  return result;
+  const ctx = { ...context, tenant: state.user.salesPartnerId ?? 'platform' };
+  return runUnit(deps, ctx, { streamId: userStream(userId) }, async (unit) => {
+    await unit.decide(userMailDecider, userMailStream(newMail), { type: 'ReserveUserMail', data: { mail: newMail.toLowerCase(), userId }, field: 'data.code' });
+    await unit.decide(userDecider, userStream(userId), { type: 'ChangeUserMail', mail: newMail });
+    await unit.decide(userMailDecider, userMailStream(previous), { type: 'ReleaseUserMail', data: { mail: previous.toLowerCase(), userId } });
+  });
 }
 
 export const mailChangeCommands: CommandDefinition[] = [
