@@ -17,14 +17,15 @@ const PROBE_MS = 15_000;
  * container do not pay for it; pulls nothing.
  */
 export async function containerEngineAnswers(): Promise<boolean> {
+  // Outside the try: a testcontainers that fails to load is a broken install, not a missing engine.
+  const { getContainerRuntimeClient } = await import('testcontainers');
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PROBE_MS);
     timer.unref();
   });
   try {
-    const probe = import('testcontainers').then(({ getContainerRuntimeClient }) => getContainerRuntimeClient()).then(() => true as const);
-    return await Promise.race([probe, timeout]);
+    return await Promise.race([getContainerRuntimeClient().then(() => true as const), timeout]);
   } catch {
     return false;
   } finally {
