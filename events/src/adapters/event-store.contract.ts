@@ -3,6 +3,7 @@ import { compareCheckpoints, START, type Checkpoint, type RecordedEvent } from '
 import { WrongExpectedRevisionError } from '../core/errors.ts';
 import type { EventStore } from '../core/event-store.ts';
 import { testEvent } from '../testing/fixtures.ts';
+import { skipLine } from '../testing/pg-test-db.ts';
 
 /** A transaction held open on its own connection, to stage the gap race by hand. */
 export interface OpenTransaction {
@@ -16,13 +17,23 @@ export interface OpenTransaction {
 
 export interface EventStoreHarness {
   readonly store: EventStore;
-  /** Present where the adapter allows concurrent writers (PostgreSQL): enables the gap race tests. */
+  /** Where the adapter allows concurrent writers (PostgreSQL); others give `unstageable.openTransaction`. */
   readonly openTransaction?: () => Promise<OpenTransaction>;
-  /** Present where unrelated transactions can run beside the store (PostgreSQL): `other` puts it in another database. */
+  /** Where unrelated transactions run beside the store (PostgreSQL; `other`: in another database); others give `unstageable.openBystander`. */
   readonly openBystander?: (where: 'same' | 'other') => Promise<{ appendLate(streamId: string): Promise<void>; end(): Promise<void> }>;
-  /** Present where a writer can roll back after appending (PostgreSQL, PGlite). */
+  /** Where a writer can roll back after appending (PostgreSQL, PGlite); others give `unstageable.rolledBackAppend`. */
   readonly rolledBackAppend?: (streamId: string) => Promise<void>;
   readonly teardown: () => Promise<void>;
+}
+
+/** A stage of the gap race a harness can offer; an adapter that cannot says why, per stage. */
+export type RaceStage = 'openTransaction' | 'rolledBackAppend' | 'openBystander';
+export type Unstageable = Partial<Record<RaceStage, string>>;
+
+/** The stage a registered test needs: a harness that has no reason to lack it must offer it. */
+function stage<T>(offered: T | undefined, name: RaceStage): T {
+  if (offered === undefined) throw new Error(`the harness offers no ${name} and gave no reason why it cannot`);
+  return offered;
 }
 
 const stream = (prefix = 'test'): string => `${prefix}-${randomUUID()}`;
@@ -71,8 +82,12 @@ async function nextBatch(iterator: AsyncIterator<RecordedEvent[]>, ms = 5000): P
   }
 }
 
-/** The behaviour every event store adapter must show. */
-export function eventStoreContract(name: string, setup: () => Promise<EventStoreHarness>): void {
+/**
+ * The behaviour every event store adapter must show. `unstageable` names the gap-race stages
+ * the adapter cannot stage, each with the reason: the tests needing one are reported as skipped
+ * with it (and one SKIP line), never passed without running.
+ */
+export function eventStoreContract(name: string, setup: () => Promise<EventStoreHarness>, unstageable: Unstageable = {}): void {
   describe(`event store contract: ${name}`, () => {
     let h: EventStoreHarness;
     beforeAll(async () => {
@@ -270,21 +285,31 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
     });
 
     describe('the gap race', () => {
-      it('leaves no hole behind a rolled-back append', async () => {
-        if (!h.rolledBackAppend) return;
+      const skipped = new Set<string>();
+      const raceTest = (needs: RaceStage, title: string, fn: () => Promise<void>): void => {
+        const reason = unstageable[needs];
+        if (reason === undefined) {
+          it(title, fn);
+        } else {
+          skipped.add(reason);
+          it.skip(`${title} (skipped: ${reason})`, fn);
+        }
+      };
+
+      raceTest('rolledBackAppend', 'leaves no hole behind a rolled-back append', async () => {
         const before = await h.store.head();
         const s = stream();
-        await h.rolledBackAppend(s);
+        await stage(h.rolledBackAppend, 'rolledBackAppend')(s);
         await h.store.append(s, [testEvent('Kept')], { expectedRevision: 'no_stream' });
         const after = await readEverythingUntil(h.store, before, (events) => events.some((e) => e.streamId === s));
         expect(after.filter((e) => e.streamId === s).map((e) => [e.type, e.revision])).toEqual([['Kept', 0n]]);
       });
 
-      it('delivers a low position that commits after a higher one, in order, without skipping it', async () => {
-        if (!h.openTransaction) return;
+      raceTest('openTransaction', 'delivers a low position that commits after a higher one, in order, without skipping it', async () => {
+        const openTransaction = stage(h.openTransaction, 'openTransaction');
         const start = await h.store.head();
-        const slow = await h.openTransaction();
-        const fast = await h.openTransaction();
+        const slow = await openTransaction();
+        const fast = await openTransaction();
         const [sSlow, sFast] = [stream('slow'), stream('fast')];
         await slow.append(sSlow, 'Slow'); // takes the lower global position
         await fast.append(sFast, 'Fast'); // takes the higher one
@@ -298,12 +323,12 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         expect(late[0]!.globalPosition < late[1]!.globalPosition).toBe(true);
       });
 
-      it('does not skip a low position whose transaction began after the delivered one', async () => {
-        if (!h.openTransaction) return;
+      raceTest('openTransaction', 'does not skip a low position whose transaction began after the delivered one', async () => {
+        const openTransaction = stage(h.openTransaction, 'openTransaction');
         const start = await h.store.head();
-        const older = await h.openTransaction();
+        const older = await openTransaction();
         await older.takeTransactionId(); // older transaction id ...
-        const younger = await h.openTransaction();
+        const younger = await openTransaction();
         const [sOld, sYoung] = [stream('old'), stream('young')];
         await younger.append(sYoung, 'Young'); // ... but the lower global position goes to the younger one
         await older.append(sOld, 'Old');
@@ -317,13 +342,13 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         expect(rest[0]!.globalPosition < first[0]!.globalPosition).toBe(true);
       });
 
-      it('holds a live reader back only while a long transaction stays open', async () => {
-        if (!h.openTransaction) return;
+      raceTest('openTransaction', 'holds a live reader back only while a long transaction stays open', async () => {
+        const openTransaction = stage(h.openTransaction, 'openTransaction');
         const s = stream();
         const controller = new AbortController();
         const head = await h.store.head();
         const iterator = h.store.subscribe({ after: head, signal: controller.signal })[Symbol.asyncIterator]();
-        const long = await h.openTransaction();
+        const long = await openTransaction();
         await long.takeTransactionId();
         await h.store.append(s, [testEvent('Waiting')], { expectedRevision: 'no_stream' });
         const pending = nextBatch(iterator, 10_000);
@@ -337,12 +362,25 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         controller.abort();
         await iterator.return?.();
       });
+
+      if (skipped.size > 0) skipLine(`event store contract: ${name}, gap race`, [...skipped].join('; '));
     });
 
     describe('readers wait only for writers', () => {
-      it.each(['same', 'other'] as const)('delivers at once while an unrelated transaction stays open (%s database)', async (where) => {
-        if (!h.openBystander) return;
-        const bystander = await h.openBystander(where);
+      const skipped = new Set<string>();
+      const bystanderTest = (needs: readonly RaceStage[], title: string, fn: () => Promise<void>): void => {
+        const reasons = needs.flatMap((n) => (unstageable[n] === undefined ? [] : [unstageable[n]]));
+        if (reasons.length === 0) {
+          it(title, fn);
+        } else {
+          reasons.forEach((r) => skipped.add(r));
+          it.skip(`${title} (skipped: ${reasons.join('; ')})`, fn);
+        }
+      };
+
+      for (const where of ['same', 'other'] as const) {
+        bystanderTest(['openBystander'], `delivers at once while an unrelated transaction stays open (${where} database)`, async () => {
+        const bystander = await stage(h.openBystander, 'openBystander')(where);
         const controller = new AbortController();
         try {
           const iterator = h.store.subscribe({ after: await h.store.head(), signal: controller.signal })[Symbol.asyncIterator]();
@@ -358,11 +396,11 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         } finally {
           await bystander.end();
         }
-      });
+        });
+      }
 
-      it('refuses an append from a transaction that wrote something else first', async () => {
-        if (!h.openBystander) return;
-        const bystander = await h.openBystander('same');
+      bystanderTest(['openBystander'], 'refuses an append from a transaction that wrote something else first', async () => {
+        const bystander = await stage(h.openBystander, 'openBystander')('same');
         try {
           await expect(bystander.appendLate(stream())).rejects.toMatchObject({ code: 'ES500' });
         } finally {
@@ -370,12 +408,11 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         }
       });
 
-      it('still holds readers back for an open append while an unrelated transaction is open too', async () => {
-        if (!h.openTransaction || !h.openBystander) return;
-        const bystander = await h.openBystander('same');
+      bystanderTest(['openTransaction', 'openBystander'], 'still holds readers back for an open append while an unrelated transaction is open too', async () => {
+        const bystander = await stage(h.openBystander, 'openBystander')('same');
         try {
           const start = await h.store.head();
-          const slow = await h.openTransaction();
+          const slow = await stage(h.openTransaction, 'openTransaction')();
           const s = stream('slow');
           await slow.append(s, 'Slow');
           const after = stream('after');
@@ -389,6 +426,8 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
           await bystander.end();
         }
       });
+
+      if (skipped.size > 0) skipLine(`event store contract: ${name}, readers and bystanders`, [...skipped].join('; '));
     });
   });
 }
