@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { Coalescer, type AppendSignal } from '../sql/append-signal.ts';
+import type { SqlDriver } from '../sql/sql-driver.ts';
+
+const backoffMs = (attempt: number): number => Math.min(100 * 2 ** attempt, 5_000);
+
+/**
+ * The wake-up between processes on PostgreSQL (ADR 11): LISTEN on a dedicated connection, and
+ * one coalesced `pg_notify` through the pool after appends have committed, not inside the
+ * append's transaction, where every notifying commit would queue behind PostgreSQL's global
+ * notify lock. The channel is per schema (`es_appended_<schema>`), since NOTIFY reaches the
+ * whole database. The payload names the announcing store, so a store ignores its own echo: its
+ * in-process doorbell has already rung.
+ *
+ * A dropped listener connection is reopened with backoff; notifications sent meanwhile are
+ * lost, so it wakes the readers once after listening again.
+ */
+export class PgAppendSignal implements AppendSignal {
+  private readonly id = randomUUID();
+  private readonly connectionString: string;
+  private readonly driver: SqlDriver;
+  private readonly coalescer: Coalescer;
+  private channel = '';
+  private client: pg.Client | null = null;
+  private closed = false;
+  private everConnected = false;
+  private retry: NodeJS.Timeout | undefined;
+  private wake: () => void = () => undefined;
+
+  constructor(connectionString: string, driver: SqlDriver) {
+    this.connectionString = connectionString;
+    this.driver = driver;
+    this.coalescer = new Coalescer(async () => {
+      await this.driver.query('SELECT pg_notify($1, $2)', [this.channel, this.id], { name: 'es_notify' });
+    });
+  }
+
+  async listen(wake: () => void): Promise<void> {
+    this.wake = wake;
+    const { rows } = await this.driver.query<{ schema: string }>('SELECT current_schema() AS schema');
+    // Channel names are identifiers: at most 63 bytes, as LISTEN would truncate them.
+    this.channel = `es_appended_${rows[0]?.schema ?? 'public'}`.slice(0, 63);
+    await this.connect(0);
+  }
+
+  announce(): void {
+    if (!this.closed && this.channel) this.coalescer.trigger();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    await this.coalescer.settled();
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(attempt: number): Promise<void> {
+    const client = new pg.Client({ connectionString: this.connectionString, application_name: `es-listener ${this.channel}` });
+    let lost = false;
+    const onLost = (): void => {
+      if (lost) return;
+      lost = true;
+      if (this.client === client) this.client = null;
+      void client.end().catch(() => undefined);
+      this.reconnectLater(0);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload !== this.id) this.wake();
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+    } catch (error) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      // The first connection fails loudly, like the pool would; later ones keep trying.
+      if (!this.everConnected) throw error;
+      this.reconnectLater(attempt + 1);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    if (this.everConnected) this.wake();
+    this.everConnected = true;
+  }
+
+  private reconnectLater(attempt: number): void {
+    if (this.closed) return;
+    clearTimeout(this.retry);
+    this.retry = setTimeout(() => {
+      this.retry = undefined;
+      void this.connect(attempt);
+    }, backoffMs(attempt));
+  }
+}
