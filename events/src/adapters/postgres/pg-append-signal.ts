@@ -7,14 +7,17 @@ const backoffMs = (attempt: number): number => Math.min(100 * 2 ** attempt, 5_00
 
 /**
  * The wake-up between processes on PostgreSQL (ADR 11): LISTEN on a dedicated connection, and
- * one coalesced `pg_notify` through the pool after appends have committed, not inside the
- * append's transaction, where every notifying commit would queue behind PostgreSQL's global
- * notify lock. The channel is per schema (`es_appended_<schema>`), since NOTIFY reaches the
- * whole database. The payload names the announcing store, so a store ignores its own echo: its
- * in-process doorbell has already rung.
+ * one coalesced `pg_notify` on that same connection after appends have committed. Not inside the
+ * append's transaction: a notifying commit holds PostgreSQL's global notify lock through its
+ * WAL flush, so appends of several processes would commit one after the other. The connection
+ * commits its notifications asynchronously (`synchronous_commit = off`): a notification needs
+ * no durability, and so it waits for no WAL flush of its own. The channel is per schema
+ * (`es_appended_<schema>`), since NOTIFY reaches the whole database; the payload names the
+ * announcing store, so a store ignores its own echo (its in-process doorbell has rung).
  *
- * A dropped listener connection is reopened with backoff; notifications sent meanwhile are
- * lost, so it wakes the readers once after listening again.
+ * A dropped connection is reopened with backoff. Notifications sent meanwhile are lost both
+ * ways: it wakes its readers once after listening again, and the other processes' readers
+ * fall back to their poll for what it appended in between.
  */
 export class PgAppendSignal implements AppendSignal {
   private readonly id = randomUUID();
@@ -32,7 +35,7 @@ export class PgAppendSignal implements AppendSignal {
     this.connectionString = connectionString;
     this.driver = driver;
     this.coalescer = new Coalescer(async () => {
-      await this.driver.query('SELECT pg_notify($1, $2)', [this.channel, this.id], { name: 'es_notify' });
+      await this.client?.query({ name: 'es_notify', text: 'SELECT pg_notify($1, $2)', values: [this.channel, this.id] });
     });
   }
 
@@ -45,7 +48,7 @@ export class PgAppendSignal implements AppendSignal {
   }
 
   announce(): void {
-    if (!this.closed && this.channel) this.coalescer.trigger();
+    if (!this.closed && this.client) this.coalescer.trigger();
   }
 
   async close(): Promise<void> {
@@ -74,7 +77,7 @@ export class PgAppendSignal implements AppendSignal {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${client.escapeIdentifier(this.channel)}`);
+      await client.query(`SET synchronous_commit = off; LISTEN ${client.escapeIdentifier(this.channel)}`);
     } catch (error) {
       lost = true;
       await client.end().catch(() => undefined);
