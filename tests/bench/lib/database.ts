@@ -20,6 +20,8 @@ export interface RawClient {
  */
 export interface BenchDatabase {
   readonly kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection string of the bench's fresh schema, for child processes. */
+  readonly url?: string;
   /**
    * An event store with the product's default settings. On PostgreSQL every call opens a new
    * instance with its own pool, as another process would; PGlite has one instance per database,
@@ -41,6 +43,7 @@ async function openPostgres(baseUrl: string): Promise<BenchDatabase> {
   const clients: pg.Client[] = [];
   return {
     kind: 'postgres',
+    url: schema.url,
     async eventStore() {
       const store = await createPostgresEventStore(schema.url);
       stores.push(store);
