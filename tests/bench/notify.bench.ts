@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
 import { defineBench, lowerIsBetter, progress } from './lib/bench.ts';
 import { commandToSocket, percentile } from './lib/command-to-socket.ts';
+import { benchEvents, createRawTable, rawInsertParams, rawInsertSql } from './lib/raw-events.ts';
 import { startSplitSystem } from './lib/split-system.ts';
 
 const rounds = 400;
@@ -49,6 +50,17 @@ export default defineBench({
     roundTrip.sort((a, b) => a - b);
 
     progress(`notify: p50 ${percentile(notify, 50).toFixed(2)} ms, p99 ${percentile(notify, 99).toFixed(2)} ms over ${rounds} commands`);
+    // What one durable commit costs on this machine right now: the path has at least two.
+    const [client] = await db.rawClients(1);
+    await createRawTable(client!);
+    const commits: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const started = performance.now();
+      await client!.query(rawInsertSql(1), rawInsertParams(`commit-${i}`, 0, benchEvents(1)));
+      commits.push(performance.now() - started);
+    }
+    commits.sort((a, b) => a - b);
+    progress(`notify: one autocommit single-row INSERT: p50 ${percentile(commits, 50).toFixed(2)} ms, p99 ${percentile(commits, 99).toFixed(2)} ms`);
     report(lowerIsBetter('notify.p50', percentile(notify, 50), percentile(roundTrip, 50), 'ms'));
     report(lowerIsBetter('notify.p99', percentile(notify, 99), percentile(roundTrip, 99), 'ms'));
 
