@@ -62,11 +62,10 @@ export class PgAppendSignal implements AppendSignal {
 
   private async connect(attempt: number): Promise<void> {
     const client = new pg.Client({ connectionString: this.connectionString, application_name: `es-listener ${this.channel}` });
-    let lost = false;
+    // Only a connection that was listening reconnects from here; a failed connect does below.
     const onLost = (): void => {
-      if (lost) return;
-      lost = true;
-      if (this.client === client) this.client = null;
+      if (this.client !== client) return;
+      this.client = null;
       void client.end().catch(() => undefined);
       this.reconnectLater(0);
     };
@@ -79,7 +78,6 @@ export class PgAppendSignal implements AppendSignal {
       await client.connect();
       await client.query(`SET synchronous_commit = off; LISTEN ${client.escapeIdentifier(this.channel)}`);
     } catch (error) {
-      lost = true;
       await client.end().catch(() => undefined);
       // The first connection fails loudly, like the pool would; later ones keep trying.
       if (!this.everConnected) throw error;
