@@ -1,7 +1,7 @@
 // Split mode: the command API alone (`npm run start:command-api`).
 import { openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { offerCounter } from '@portal/projections';
+import { listenForCheckpoints, offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
@@ -16,10 +16,13 @@ await runProcess('command-api', async (config, logger) => {
   const session = { ...(await openLoginStores(infra.sql, config.credentialsKey)), bus: infra.bus };
   // Deleting a customer or partner asks the offer-ownership read model, which the projections process keeps.
   const offers = offerCounter(infra.readStore, infra.eventStore);
+  // Its wait for that read model ends on the projections process's commit message, not a poll.
+  const checkpoints = infra.bus ? await listenForCheckpoints(infra.bus) : undefined;
   const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();
+    await checkpoints?.unsubscribe();
     await infra.close();
   };
 });

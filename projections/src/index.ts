@@ -2,6 +2,7 @@ export type { AnyView, IndexSpec, View, ViewNotification, ViewSchema } from './e
 export type { Logger } from './engine/logger.ts';
 export { ProjectionEngine, type ProjectionEngineOptions } from './engine/projection-engine.ts';
 export type { ProjectionState, ProjectionStatus } from './engine/projection-runner.ts';
+export { checkpointTenant, checkpointTopic, listenForCheckpoints } from './engine/checkpoint-bell.ts';
 export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/wait-for-checkpoint.ts';
 export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
 export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';

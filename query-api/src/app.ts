@@ -32,7 +32,7 @@ export interface QueryApiOptions {
 /** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   sessionAuth(app, options);
-  readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
+  await readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
   getConfigSelectRoute(app, options);
   salesPartnerRoutes(app, options);
   userRoutes(app, options);

@@ -1,24 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { InProcessBus, portalCatalog } from '@portal/events';
 import { allViews, createPgReadStore, ProjectionEngine } from '@portal/projections';
 import Fastify from 'fastify';
 import pino from 'pino';
-import WebSocket from 'ws';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
 import { defineBench, lowerIsBetter, progress } from './lib/bench.ts';
+import { commandToSocket, percentile } from './lib/command-to-socket.ts';
+import { benchEvents, createRawTable, rawInsertParams, rawInsertSql } from './lib/raw-events.ts';
+import { startSplitSystem } from './lib/split-system.ts';
 
 const rounds = 400;
+const splitRounds = 200;
 const token = 'bench-operator-token';
 
-const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 /**
- * Command-to-WebSocket latency: from sending POST /api/commands until the socket has the
- * notification, through append, projection, commit, bus and relay. The ceiling is a bare
- * Fastify GET round trip on the same machine, measured in the same run.
+ * Command-to-WebSocket latency, through append, projection, commit, bus and relay.
+ * - `notify.p50`, `notify.p99`: everything in this process (PGlite or PostgreSQL, in-process
+ *   bus); the ceiling is a bare Fastify GET round trip, measured in the same run.
+ * - `notify.split.p50`, `notify.split.p99` (PostgreSQL and NATS only): command API,
+ *   projections and query API as three child processes; the ceiling is the in-process figure
+ *   just measured, the same work without the hops between processes.
  */
 export default defineBench({
-  figures: ['notify.p50', 'notify.p99'],
+  figures: ['notify.p50', 'notify.p99', 'notify.split.p50', 'notify.split.p99'],
   async run(db, report) {
     const catalog = portalCatalog();
     const eventStore = await db.eventStore();
@@ -29,33 +32,10 @@ export default defineBench({
     await engine.start();
     const app = await buildApiServer({ logger: pino({ level: 'silent' }), eventStore, catalog, operatorToken: token, query: { readStore, bus } });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const socket = new WebSocket(`${url.replace('http', 'ws')}/api/socket`);
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    let arrived: (() => void) | undefined;
-    socket.on('message', (raw) => {
-      const message = JSON.parse(raw.toString()) as { type: string; dbId?: string };
-      if (message.type === 'recalcConfig' && message.dbId === 'configSextype') arrived?.();
-    });
-    socket.send(JSON.stringify({ type: 'AUTH', autoLogin: true }));
-
-    const lists = [
-      [{ id: 'MR', name: 'Herr', active: true }],
-      [{ id: 'MS', name: 'Frau', active: true }],
-    ];
-    const notify: number[] = [];
-    for (let i = 0; i < rounds + 20; i += 1) {
-      const seen = new Promise<void>((resolve) => (arrived = resolve));
-      const started = performance.now();
-      const res = await fetch(`${url}/api/commands`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'ReplaceConfigList', commandId: randomUUID(), data: { list: 'configSextype', items: lists[i % 2], reason: 'bench' } }),
-      });
-      if (res.status !== 200) throw new Error(`command failed: ${res.status} ${await res.text()}`);
-      await seen;
-      if (i >= 20) notify.push(performance.now() - started); // the first 20 warm up
-    }
+    const notify = await commandToSocket(url, url, token, rounds);
+    await app.close();
+    await engine.stop();
+    await bus.close();
 
     const bare = Fastify();
     bare.get('/ping', async () => ({ ok: true }));
@@ -66,17 +46,38 @@ export default defineBench({
       await (await fetch(`${bareUrl}/ping`)).json();
       if (i >= 20) roundTrip.push(performance.now() - started);
     }
-
-    notify.sort((a, b) => a - b);
+    await bare.close();
     roundTrip.sort((a, b) => a - b);
+
     progress(`notify: p50 ${percentile(notify, 50).toFixed(2)} ms, p99 ${percentile(notify, 99).toFixed(2)} ms over ${rounds} commands`);
+    // What one durable commit costs on this machine right now: the path has at least two.
+    const [client] = await db.rawClients(1);
+    await createRawTable(client!);
+    const commits: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      const started = performance.now();
+      await client!.query(rawInsertSql(1), rawInsertParams(`commit-${i}`, 0, benchEvents(1)));
+      commits.push(performance.now() - started);
+    }
+    commits.sort((a, b) => a - b);
+    progress(`notify: one autocommit single-row INSERT: p50 ${percentile(commits, 50).toFixed(2)} ms, p99 ${percentile(commits, 99).toFixed(2)} ms`);
     report(lowerIsBetter('notify.p50', percentile(notify, 50), percentile(roundTrip, 50), 'ms'));
     report(lowerIsBetter('notify.p99', percentile(notify, 99), percentile(roundTrip, 99), 'ms'));
 
-    socket.close();
-    await bare.close();
-    await app.close();
-    await engine.stop();
-    await bus.close();
+    const natsUrl = process.env.PORTAL_NATS_URL || undefined;
+    if (!db.url || !natsUrl) {
+      progress('notify.split: skipped, it needs PORTAL_PG_URL and PORTAL_NATS_URL');
+      return;
+    }
+    progress('notify.split: command API, projections and query API as three processes');
+    const split = await startSplitSystem(db.url, natsUrl, token);
+    try {
+      const latencies = await commandToSocket(split.commandUrl, split.queryUrl, token, splitRounds);
+      progress(`notify.split: p50 ${percentile(latencies, 50).toFixed(2)} ms, p90 ${percentile(latencies, 90).toFixed(2)} ms, p99 ${percentile(latencies, 99).toFixed(2)} ms over ${splitRounds} commands`);
+      report(lowerIsBetter('notify.split.p50', percentile(latencies, 50), percentile(notify, 50), 'ms'));
+      report(lowerIsBetter('notify.split.p99', percentile(latencies, 99), percentile(notify, 99), 'ms'));
+    } finally {
+      await split.stop();
+    }
   },
 });

@@ -2,36 +2,58 @@ import type { Checkpoint, RecordedEvent } from './envelope.ts';
 import { START } from './envelope.ts';
 import type { SubscribeOptions } from './event-store.ts';
 
-/** A wake-up call: appends in this process ring it so live readers need not wait for a poll. */
+/** Why a wait on the doorbell ended. */
+export type WakeReason = 'rang' | 'timeout' | 'aborted';
+
+/** A wake-up call: appends (in this process, or announced by others) ring it so live readers need not wait for a poll. */
 export class Doorbell {
   private waiters = new Set<() => void>();
+  private rings = 0;
+
+  /** How often it has rung; pass it to `wait` as `since` so a ring in between is not missed. */
+  get count(): number {
+    return this.rings;
+  }
 
   ring(): void {
+    this.rings += 1;
     const waiting = this.waiters;
     this.waiters = new Set();
     for (const wake of waiting) wake();
   }
 
-  /** Resolves on the next ring, after `ms`, or when the signal aborts, whichever is first. */
-  wait(ms: number, signal: AbortSignal): Promise<void> {
+  /**
+   * Resolves on the next ring, after `ms`, or when the signal aborts, whichever is first; at
+   * once if it has rung since `count` was `since`.
+   */
+  wait(ms: number, signal: AbortSignal, since?: number): Promise<WakeReason> {
+    if (since !== undefined && since !== this.rings) return Promise.resolve('rang');
     return new Promise((resolve) => {
-      const done = (): void => {
+      const done = (reason: WakeReason) => (): void => {
         clearTimeout(timer);
-        this.waiters.delete(done);
-        signal.removeEventListener('abort', done);
-        resolve();
+        this.waiters.delete(rang);
+        signal.removeEventListener('abort', aborted);
+        resolve(reason);
       };
-      const timer = setTimeout(done, ms);
-      this.waiters.add(done);
-      signal.addEventListener('abort', done, { once: true });
+      const rang = done('rang');
+      const aborted = done('aborted');
+      const timer = setTimeout(done('timeout'), ms);
+      this.waiters.add(rang);
+      signal.addEventListener('abort', aborted, { once: true });
     });
   }
 }
 
+/** The first look again after a ring whose events were not readable yet; it doubles up to the poll. */
+const heldBackFirstMs = 5;
+
 /**
  * Catch-up then live, over any `readAll`: read full batches back to back until one comes back
- * short, then wait for the doorbell or the poll interval. A batch held back by an open
- * transaction simply comes back empty and is read again on the next wake-up.
+ * short, then wait for the doorbell or the poll interval. A ring that comes while a read is
+ * under way is not lost: the wait returns at once. A ring promises new events; when the read
+ * after it finds none, an older transaction still holds them back (ADR 1), and no second ring
+ * may come when it ends, so the reader looks again soon (5 ms, doubling) rather than at the
+ * next poll.
  */
 export async function* catchUpThenFollow(
   readAll: (after: Checkpoint, maxCount: number) => Promise<RecordedEvent[]>,
@@ -41,14 +63,22 @@ export async function* catchUpThenFollow(
   const maxCount = options.maxCount ?? 1000;
   const pollMs = options.pollMs ?? 200;
   let after = options.after ?? START;
+  let promised = false;
+  let heldBackMs = 0;
   while (!options.signal.aborted) {
+    const rings = doorbell.count;
     const batch = await readAll(after, maxCount);
     if (batch.length > 0) {
+      heldBackMs = 0;
       after = batch.at(-1)?.checkpoint ?? after;
       yield batch;
       if (batch.length === maxCount) continue;
+    } else if (promised) {
+      heldBackMs = heldBackMs === 0 ? heldBackFirstMs : heldBackMs * 2;
+      if (heldBackMs >= pollMs) heldBackMs = 0;
     }
     if (options.signal.aborted) return;
-    await doorbell.wait(pollMs, options.signal);
+    const woke = await doorbell.wait(heldBackMs > 0 ? heldBackMs : pollMs, options.signal, rings);
+    promised = woke === 'rang' || heldBackMs > 0;
   }
 }

@@ -1,4 +1,4 @@
-import { compareCheckpoints, formatCheckpoint, type Bus, type Notification } from '@portal/events';
+import { compareCheckpoints, formatCheckpoint, parseCheckpoint, type Bus, type Checkpoint, type Notification } from '@portal/events';
 import { counterEvents, counterView, type Counter, type CounterIncremented } from '../testing/counter-view.ts';
 import { eventually, expectedDocuments, storedDocuments } from '../testing/expect-model.ts';
 import { recordingLogger } from '../testing/recording-logger.ts';
@@ -9,14 +9,23 @@ import { projectionStatus } from './projection-status.ts';
 import { ProjectionEngine } from './projection-engine.ts';
 import { waitForCheckpoint } from './wait-for-checkpoint.ts';
 
-/** A bus that, at publish time, looks the document up in the read store. */
-function checkingBus(read: (n: Notification) => Promise<unknown>, fail = false): Bus & { seen: { n: Notification; doc: unknown }[] } {
+/**
+ * A bus that, at publish time, looks the document up in the read store (`seen`) or, for a
+ * checkpoint notification, the projection's committed checkpoint (`checkpoints`).
+ */
+function checkingBus(
+  read: (n: Notification) => Promise<unknown>,
+  fail = false,
+): Bus & { seen: { n: Notification; doc: unknown }[]; checkpoints: { n: Notification; committed: unknown }[] } {
   const seen: { n: Notification; doc: unknown }[] = [];
+  const checkpoints: { n: Notification; committed: unknown }[] = [];
   return {
     name: 'checking',
     seen,
+    checkpoints,
     async publish(n) {
-      seen.push({ n, doc: await read(n) });
+      if (n.topic === 'CHECKPOINT') checkpoints.push({ n, committed: await read(n) });
+      else seen.push({ n, doc: await read(n) });
       if (fail) throw new Error('bus is down');
     },
     subscribe: () => Promise.reject(new Error('not used')),
@@ -114,7 +123,7 @@ describe.each(sqlTargets)('projection failures on $name', (target) => {
   it('publishes one notification per changed document, only after the commit, and survives a failing bus', async () => {
     const view = counterView('notify');
     const logger = recordingLogger();
-    const bus = checkingBus((n) => t.readStore.get(view.name, n.dbId));
+    const bus = checkingBus((n) => (n.topic === 'CHECKPOINT' ? t.readStore.checkpoint(n.dbId) : t.readStore.get(view.name, n.dbId)));
     const broken = checkingBus(() => Promise.resolve(null), true);
     const engine = new ProjectionEngine({ eventStore: t.eventStore, readStore: t.readStore, bus, logger }).register(view);
     const other = new ProjectionEngine({ eventStore: t.eventStore, readStore: t.readStore, bus: broken, logger }).register(counterView('notify-broken'));
@@ -137,6 +146,12 @@ describe.each(sqlTargets)('projection failures on $name', (target) => {
       expect(bus.seen.find((s) => s.n.dbId === 'n2')?.n.tenant).toBe('alpha');
       // The messageId names the command behind the change, so its sender can spot the echo.
       expect(bus.seen.find((s) => s.n.dbId === 'n2')?.n.messageId).toBe(n2.metadata.commandId);
+      // Every commit is announced for read-your-writes waiters in other processes, after it.
+      await eventually(() => bus.checkpoints.some((c) => compareCheckpoints(parseCheckpoint(c.n.messageId), head) >= 0), 5_000, 'the head checkpoint');
+      for (const { n, committed } of bus.checkpoints) {
+        expect(n).toMatchObject({ tenant: 'projections', dbId: view.name });
+        expect(compareCheckpoints(committed as Checkpoint, parseCheckpoint(n.messageId))).toBeGreaterThanOrEqual(0);
+      }
       expect(other.status()[0]?.state).toBe('live');
       expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'error', msg: 'publishing a notification failed' }));
     } finally {

@@ -5,7 +5,7 @@ import { ViewError, type ChangedDocument } from './fold-batch.ts';
 import { isTransient, messageOf, type Logger } from './logger.ts';
 import { projectBatch } from './project-batch.ts';
 import type { AnyView, ViewNotification } from './view.ts';
-import { ringCheckpointBell } from './wait-for-checkpoint.ts';
+import { publishCheckpoint, ringCheckpointBell } from './checkpoint-bell.ts';
 
 export type ProjectionState = 'catching-up' | 'live' | 'failed' | 'stopped' | 'rebuilding';
 
@@ -194,8 +194,8 @@ export class ProjectionRunner {
    */
   private async publish(changed: readonly ChangedDocument[]): Promise<void> {
     const { bus, logger } = this.options;
-    const notify = this.view.notify?.bind(this.view);
-    if (!bus || !notify || changed.length === 0) return;
+    if (!bus) return;
+    const notify = this.view.notify?.bind(this.view) ?? (() => null);
     const targets = new Map<string, ViewNotification & { messageId: string }>();
     for (const { id, doc, events } of changed) {
       for (const event of events) {
@@ -207,7 +207,8 @@ export class ProjectionRunner {
         }
       }
     }
-    const sends = [...targets.values()].map((target) => bus.publish(target));
+    // Read-your-writes waiters in other processes hear of every commit, changed documents or not.
+    const sends = [publishCheckpoint(bus, this.view.name, formatCheckpoint(this.checkpoint)), ...[...targets.values()].map((target) => bus.publish(target))];
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') logger.error({ projection: this.view.name, err: result.reason }, 'publishing a notification failed');
     }

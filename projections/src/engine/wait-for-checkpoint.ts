@@ -1,36 +1,14 @@
 import { compareCheckpoints, parseCheckpoint, type Checkpoint, type EventStore } from '@portal/events';
 import type { ReadStore } from '../store/read-store.ts';
-
-// In-process fast path: engines ring the projection's bell after each commit, so a waiter in
-// the same process re-reads at once instead of at its next poll.
-const bells = new Map<string, Set<() => void>>();
-
-export function ringCheckpointBell(projection: string): void {
-  const waiters = bells.get(projection);
-  if (!waiters) return;
-  bells.delete(projection);
-  for (const wake of waiters) wake();
-}
-
-function nextRing(projection: string, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    let waiters = bells.get(projection);
-    if (!waiters) bells.set(projection, (waiters = new Set()));
-    const set = waiters;
-    const done = (): void => {
-      clearTimeout(timer);
-      set.delete(done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    set.add(done);
-  });
-}
+import { nextRing } from './checkpoint-bell.ts';
 
 export interface WaitOptions {
   /** Give up after this long (default 5000 ms) and resolve false. */
   readonly timeoutMs?: number;
-  /** How often to re-read the store when no in-process engine rings (other processes; default 50 ms). */
+  /**
+   * How often to re-read the store when nothing rings (default 250 ms): the fallback for a lost
+   * ring, since engines ring in process and over the bus (`listenForCheckpoints`).
+   */
   readonly pollMs?: number;
 }
 
@@ -43,14 +21,14 @@ export interface WaitOptions {
  * if (!(await waitForCheckpoint(readStore, 'platform-config', checkpoint, { timeoutMs: 2000 }))) reply.header('X-Portal-Stale', '1');
  */
 export async function waitForCheckpoint(
-  readStore: ReadStore,
+  readStore: Pick<ReadStore, 'checkpoint'>,
   projection: string,
   checkpoint: Checkpoint | string,
   options: WaitOptions = {},
 ): Promise<boolean> {
   const target = typeof checkpoint === 'string' ? parseCheckpoint(checkpoint) : checkpoint;
   const deadline = Date.now() + (options.timeoutMs ?? 5000);
-  const pollMs = options.pollMs ?? 50;
+  const pollMs = options.pollMs ?? 250;
   for (;;) {
     if (compareCheckpoints(await readStore.checkpoint(projection), target) >= 0) return true;
     const left = deadline - Date.now();
@@ -65,7 +43,7 @@ export async function waitForCheckpoint(
  */
 export async function waitForPosition(
   eventStore: Pick<EventStore, 'checkpointOf'>,
-  readStore: ReadStore,
+  readStore: Pick<ReadStore, 'checkpoint'>,
   projection: string,
   globalPosition: bigint,
   options: WaitOptions = {},
@@ -77,6 +55,6 @@ export async function waitForPosition(
     const left = timeoutMs - (Date.now() - started);
     if (checkpoint) return waitForCheckpoint(readStore, projection, checkpoint, { ...options, timeoutMs: Math.max(left, 0) });
     if (left <= 0) return false;
-    await nextRing(projection, Math.min(options.pollMs ?? 50, left));
+    await nextRing(projection, Math.min(options.pollMs ?? 250, left));
   }
 }

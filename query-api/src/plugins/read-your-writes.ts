@@ -1,5 +1,5 @@
-import { DomainError, type EventStore } from '@portal/events';
-import { waitForCheckpoint, type ReadStore } from '@portal/projections';
+import { DomainError, type Bus, type EventStore } from '@portal/events';
+import { listenForCheckpoints, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export const minPositionHeader = 'x-portal-min-position';
@@ -15,9 +15,13 @@ declare module 'fastify' {
  * Read your writes: a command answers with the global position of its last event; a query that
  * sends it back in X-Portal-Min-Position waits (bounded) until the route's projection has
  * applied that event, so a list never lacks the row the caller has just created. A wait that
- * times out still answers, marked with X-Portal-Stale: true.
+ * times out still answers, marked with X-Portal-Stale: true. The wait ends when the projection
+ * engine announces its commit (in process, or over the bus from the projections process in
+ * split mode); polling the store is only the fallback.
  */
-export function readYourWrites(app: FastifyInstance, deps: { eventStore: EventStore; readStore: ReadStore; timeoutMs?: number }): void {
+export async function readYourWrites(app: FastifyInstance, deps: { eventStore: EventStore; readStore: ReadStore; bus: Bus; timeoutMs?: number }): Promise<void> {
+  const checkpoints = await listenForCheckpoints(deps.bus);
+  app.addHook('onClose', () => checkpoints.unsubscribe());
   app.addHook('preHandler', async (request: FastifyRequest, reply) => {
     const projection = request.routeOptions.config.projection;
     const raw = request.headers[minPositionHeader];

@@ -1,4 +1,5 @@
 import { logoutTopic, logoutUserTopic, type Notification, type Principal } from '@portal/events';
+import { checkpointTenant, checkpointTopic } from '@portal/projections';
 import type { WebSocket } from 'ws';
 import { messageNameFor } from './message-names.ts';
 
@@ -50,6 +51,8 @@ export class SocketHub {
   }
 
   relay(notification: Notification): void {
+    // The projections' commit messages (read-your-writes wake-ups) are for processes, not pages.
+    if (notification.topic === checkpointTopic && notification.tenant === checkpointTenant) return;
     for (const client of this.clients) {
       if (notification.topic === logoutTopic || notification.topic === logoutUserTopic) {
         if (endsSessionOf(client, notification)) {

@@ -1,11 +1,17 @@
 import { createPgliteEventStore, createPostgresEventStore, PgliteDriver, type SqlEventStore } from '@portal/events';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 // Every bench runs in a throwaway schema, as the test suites do.
 import { freshPgSchema } from '@portal/events/testing';
 
 /** A connection that runs raw SQL for the ceilings. */
 export interface RawClient {
-  query(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /** `name` prepares the statement once per connection (PostgreSQL; PGlite ignores it). */
+  query(sql: string, params?: readonly unknown[], name?: string): Promise<{ rows: unknown[] }>;
+  /** `COPY <table> (<columns>) FROM STDIN` with `text` in COPY's text format. */
+  copyFrom(target: string, text: string): Promise<void>;
 }
 
 /**
@@ -14,6 +20,8 @@ export interface RawClient {
  */
 export interface BenchDatabase {
   readonly kind: 'postgres' | 'pglite';
+  /** PostgreSQL only: the connection string of the bench's fresh schema, for child processes. */
+  readonly url?: string;
   /**
    * An event store with the product's default settings. On PostgreSQL every call opens a new
    * instance with its own pool, as another process would; PGlite has one instance per database,
@@ -35,6 +43,7 @@ async function openPostgres(baseUrl: string): Promise<BenchDatabase> {
   const clients: pg.Client[] = [];
   return {
     kind: 'postgres',
+    url: schema.url,
     async eventStore() {
       const store = await createPostgresEventStore(schema.url);
       stores.push(store);
@@ -49,7 +58,10 @@ async function openPostgres(baseUrl: string): Promise<BenchDatabase> {
         }),
       );
       clients.push(...opened);
-      return opened.map((client) => ({ query: (sql: string, params: readonly unknown[] = []) => client.query(sql, params as unknown[]) }));
+      return opened.map((client) => ({
+        query: (sql: string, params: readonly unknown[] = [], name?: string) => client.query({ text: sql, values: params as unknown[], name }),
+        copyFrom: (target: string, text: string) => pipeline(Readable.from([text]), client.query(copyFrom(`COPY ${target} FROM STDIN`))),
+      }));
     },
     async close() {
       await Promise.all([...stores.map((s) => s.close()), ...clients.map((c) => c.end())]);
@@ -68,7 +80,13 @@ async function openPglite(): Promise<BenchDatabase> {
       return store;
     },
     async rawClients(n) {
-      const client: RawClient = { query: (sql, params = []) => driver.db.query(sql, params as unknown[]) };
+      const client: RawClient = {
+        query: (sql, params = []) => driver.db.query(sql, params as unknown[]),
+        // PGlite reads COPY input from a blob handed over as the virtual file /dev/blob.
+        copyFrom: async (target, text) => {
+          await driver.db.query(`COPY ${target} FROM '/dev/blob'`, [], { blob: new Blob([text]) });
+        },
+      };
       return Array.from({ length: n }, () => client);
     },
     close: () => driver.close(),

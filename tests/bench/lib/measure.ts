@@ -39,11 +39,11 @@ export async function runFor(workers: readonly Operation[], ms: number): Promise
 }
 
 /**
- * Units per second of `subject` and of `ceiling`. Both warm up, then the rounds alternate, so
- * drift during the run (table growth, checkpoints, autovacuum, neighbours) weighs on both alike.
+ * Units per second of each contender. All warm up, then the rounds alternate, so drift during
+ * the run (table growth, checkpoints, autovacuum, neighbours) weighs on all alike.
  */
-export async function versus(subject: Contender, ceiling: Contender, timing: Timing = defaultTiming): Promise<{ value: number; ceiling: number }> {
-  const sides = [ceiling, subject].map((contender) => ({ contender, units: 0, seconds: 0, rounds: [] as number[] }));
+export async function race(contenders: readonly Contender[], timing: Timing = defaultTiming): Promise<number[]> {
+  const sides = contenders.map((contender) => ({ contender, units: 0, seconds: 0, rounds: [] as number[] }));
   for (const side of sides) await runFor(side.contender.workers, timing.warmupMs);
   for (let round = 0; round < timing.rounds; round += 1) {
     for (const side of sides) {
@@ -53,11 +53,16 @@ export async function versus(subject: Contender, ceiling: Contender, timing: Tim
       side.rounds.push(Math.round(units / seconds));
     }
   }
-  const [c, s] = sides.map((side) => {
+  return sides.map((side) => {
     const rate = side.seconds > 0 ? side.units / side.seconds : 0;
     progress(`  ${side.contender.label}: ${Math.round(rate)}/s (rounds: ${side.rounds.join(' ')})`);
     return rate;
   });
+}
+
+/** Units per second of `subject` and of `ceiling`, alternating (see `race`). */
+export async function versus(subject: Contender, ceiling: Contender, timing: Timing = defaultTiming): Promise<{ value: number; ceiling: number }> {
+  const [c, s] = await race([ceiling, subject], timing);
   return { value: s ?? 0, ceiling: c ?? 0 };
 }
 

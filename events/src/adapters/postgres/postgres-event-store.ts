@@ -1,4 +1,5 @@
 import { SqlEventStore, type SqlEventStoreOptions } from '../sql/sql-event-store.ts';
+import { PgAppendSignal } from './pg-append-signal.ts';
 import { PgDriver } from './pg-driver.ts';
 
 /** The event store on PostgreSQL (PORTAL_PG_URL). */
@@ -7,5 +8,6 @@ export function createPostgresEventStore(
   options: SqlEventStoreOptions & { poolSize?: number; appendConcurrency?: number } = {},
 ): Promise<SqlEventStore> {
   const driver = new PgDriver(connectionString, { max: options.poolSize, appendConcurrency: options.appendConcurrency });
-  return new SqlEventStore('postgres', driver, { pollMs: 100, ...options }).init();
+  // LISTEN/NOTIFY wakes live readers across processes; the poll only covers a lost notification.
+  return new SqlEventStore('postgres', driver, { pollMs: 1000, signal: new PgAppendSignal(connectionString, driver), ...options }).init();
 }
