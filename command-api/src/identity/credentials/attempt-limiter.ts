@@ -33,6 +33,9 @@ const keysOf = (account: string, address: string): Record<StoredScope, string> =
   return { accountAtAddress: pair, account: byAccount, address: byAddress, knownAddress: pair };
 };
 
+const tooManyRequests = (retryAt: number, now: number): DomainError =>
+  new DomainError('TOO_MANY_REQUESTS', 429, 'too many attempts, try again later', { details: { retryAfterSeconds: Math.ceil((retryAt - now) / 1000) } });
+
 /**
  * Rate limiting of password, TOTP, recovery and verification code attempts (ADR 12): per account
  * at one client address (IPv6 per /64, see `clientAddressKey`), per account from all addresses
@@ -71,9 +74,19 @@ export class AttemptLimiter {
     const decisions = [decideAttempt(pair, limits.accountAtAddress, at), decideAttempt(byAddress, limits.address, at)];
     if (!knownHere) decisions.push(decideAttempt(byAccount, limits.account, at));
     const retryAts = decisions.flatMap((decision) => (decision.allowed ? [] : [decision.retryAt]));
-    if (retryAts.length === 0) return;
-    const retryAfterSeconds = Math.ceil((Math.max(...retryAts) - at) / 1000);
-    throw new DomainError('TOO_MANY_REQUESTS', 429, 'too many failed attempts, try again later', { details: { retryAfterSeconds } });
+    if (retryAts.length > 0) throw tooManyRequests(Math.max(...retryAts), at);
+  }
+
+  /**
+   * Counts a request that is limited per address alone (a captcha drawn) and refuses it with
+   * TOO_MANY_REQUESTS once the address's window is full. Count and check are one row-locked
+   * update, so parallel requests cannot overshoot.
+   */
+  async countAddressRequest(kind: AttemptKind, address: string, now: Date): Promise<void> {
+    const at = now.getTime();
+    const limit = this.limits[kind].address;
+    const window = await this.store.update(kind, 'address', clientAddressKey(address), (current) => addFailure(current, limit, at));
+    if (window.failures > limit.maxFailures) throw tooManyRequests(window.startedAt + limit.windowMs, at);
   }
 
   async recordFailure(kind: AttemptKind, account: string, address: string, now: Date): Promise<void> {

@@ -1,11 +1,11 @@
 /**
  * What a user can get wrong: each kind is counted on its own. `resetRequest` counts every
  * request for a password reset mail, right or wrong: it limits mails, not guesses. `registration`
- * counts every public registration the same way.
+ * counts every public registration the same way, `captcha` every captcha drawn (per address only).
  */
-export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest' | 'registration';
+export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest' | 'registration' | 'captcha';
 
-export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest', 'registration'];
+export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest', 'registration', 'captcha'];
 
 /**
  * Where failures are counted (ADR 12): `accountAtAddress` is one account tried from one client
@@ -43,7 +43,8 @@ const mails = { ...guesses, account: { maxFailures: 5, windowMs: fifteenMinutes 
  * Guesses (password, TOTP, recovery and verification codes): 5 per account and address and 20 per
  * address in 15 minutes, 50 per account in an hour from all addresses together. An address gets
  * 20 because several users may sit behind one office NAT. Mails (reset requests, registrations):
- * 5 per mail in 15 minutes from all addresses.
+ * 5 per mail in 15 minutes from all addresses. Captchas: 30 per address in 15 minutes, several
+ * tries for each of a few registrations behind one NAT, but no flood of images.
  */
 export const defaultAttemptLimits: AttemptLimits = {
   password: guesses,
@@ -52,6 +53,7 @@ export const defaultAttemptLimits: AttemptLimits = {
   verification: guesses,
   resetRequest: mails,
   registration: mails,
+  captcha: { ...guesses, address: { maxFailures: 30, windowMs: fifteenMinutes } },
 };
 
 /** A fixed window of failures: when it started and how many failures it holds. */

@@ -36,6 +36,7 @@ export function attemptStoreContract(name: string, open: () => Promise<AttemptSt
             account: { maxFailures: 6, windowMs: 60 * minute },
             address: { maxFailures: 5, windowMs: 15 * minute },
           },
+          captcha: { address: { maxFailures: 5, windowMs: 15 * minute } },
         }),
       );
     });
@@ -102,6 +103,14 @@ export function attemptStoreContract(name: string, open: () => Promise<AttemptSt
       expect(await check('cid@alpha.test', '10.0.3.1', 20)).toBeNull();
       await fail('dan@alpha.test', '10.0.3.1', 30);
       expect(await check('eve@alpha.test', '10.0.3.1', 40)).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    });
+
+    it('counts requests limited per address alone and refuses those past the limit, also in parallel', async () => {
+      const burst = await Promise.all(Array.from({ length: 8 }, () => refusal(limiter.countAddressRequest('captcha', '10.0.7.1', at(minute)))));
+      expect(burst.filter((refused) => refused === null)).toHaveLength(5);
+      expect(burst.find((refused) => refused !== null)).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, details: { retryAfterSeconds: 900 } });
+      expect(await refusal(limiter.countAddressRequest('captcha', '10.0.7.2', at(minute)))).toBeNull();
+      expect(await refusal(limiter.countAddressRequest('captcha', '10.0.7.1', at(16 * minute)))).toBeNull();
     });
 
     it('counts every one of concurrent failures', async () => {

@@ -1,5 +1,5 @@
 import { DomainError, SalesPartnerProfile, type BlobStore } from '@portal/events';
-import { documentTemplatesView, salesPartnersView, type DocumentTemplatesDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { documentTemplatesView, salesPartnersView, type DocumentTemplatesDoc, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
