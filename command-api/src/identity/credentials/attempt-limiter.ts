@@ -1,6 +1,6 @@
 import { DomainError } from '@portal/events';
 import { clientAddressKey } from './client-address.ts';
-import { addFailure, decideAttempt, defaultAttemptLimits, knownAddressMs, type AttemptKind, type AttemptLimits, type AttemptScope, type FailureWindow } from './attempt-limits.ts';
+import { addFailure, attemptScopes, decideAttempt, defaultAttemptLimits, knownAddressMs, type AttemptKind, type AttemptLimits, type AttemptScope, type FailureWindow } from './attempt-limits.ts';
 
 /**
  * What the store keeps per kind: the failure windows of each scope, and `knownAddress`, an
@@ -92,7 +92,7 @@ export class AttemptLimiter {
   async recordFailure(kind: AttemptKind, account: string, address: string, now: Date): Promise<void> {
     const keys = keysOf(account, address);
     const at = now.getTime();
-    for (const scope of ['accountAtAddress', 'account', 'address'] as const) {
+    for (const scope of attemptScopes) {
       await this.store.update(kind, scope, keys[scope], (window) => addFailure(window, this.limits[kind][scope], at));
     }
   }
