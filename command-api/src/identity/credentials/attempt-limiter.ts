@@ -20,6 +20,8 @@ export interface AttemptStore {
   /** Replaces the window by `next(current)` atomically: concurrent failures are all counted. */
   update(kind: AttemptKind, scope: StoredScope, key: string, next: (current: FailureWindow | null) => FailureWindow): Promise<FailureWindow>;
   clear(kind: AttemptKind, scope: StoredScope, key: string): Promise<void>;
+  /** Deletes failure windows opened before `failuresBefore` and known addresses last seen before `knownBefore`. */
+  prune(failuresBefore: number, knownBefore: number): Promise<void>;
 }
 
 // "Ann@Alpha.test " and "ann@alpha.test" are one account to a login form, so they are one to the counter.
@@ -32,6 +34,10 @@ const keysOf = (account: string, address: string): Record<StoredScope, string> =
   const pair = `${byAddress}|${byAccount}`;
   return { accountAtAddress: pair, account: byAccount, address: byAddress, knownAddress: pair };
 };
+
+// Rows of closed windows decide nothing; deleting them hourly keeps a flood of made-up accounts or
+// addresses from growing the table, and mails and addresses from being kept past their use.
+const pruneEveryMs = 60 * 60 * 1000;
 
 const tooManyRequests = (retryAt: number, now: number): DomainError =>
   new DomainError('TOO_MANY_REQUESTS', 429, 'too many attempts, try again later', { details: { retryAfterSeconds: Math.ceil((retryAt - now) / 1000) } });
@@ -53,10 +59,13 @@ const tooManyRequests = (retryAt: number, now: number): DomainError =>
 export class AttemptLimiter {
   private readonly store: AttemptStore;
   private readonly limits: AttemptLimits;
+  private readonly longestWindowMs: number;
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(store: AttemptStore, limits: AttemptLimits = defaultAttemptLimits) {
     this.store = store;
     this.limits = limits;
+    this.longestWindowMs = Math.max(...Object.values(limits).flatMap((byScope) => Object.values(byScope).map((limit) => limit.windowMs)));
   }
 
   /** Throws TOO_MANY_REQUESTS (429, `details.retryAfterSeconds`) while any scope of `kind` is blocked for this account and address. */
@@ -86,6 +95,7 @@ export class AttemptLimiter {
     const at = now.getTime();
     const limit = this.limits[kind].address;
     const window = await this.store.update(kind, 'address', clientAddressKey(address), (current) => addFailure(current, limit, at));
+    await this.pruneHourly(at);
     if (window.failures > limit.maxFailures) throw tooManyRequests(window.startedAt + limit.windowMs, at);
   }
 
@@ -95,6 +105,7 @@ export class AttemptLimiter {
     for (const scope of attemptScopes) {
       await this.store.update(kind, scope, keys[scope], (window) => addFailure(window, this.limits[kind][scope], at));
     }
+    await this.pruneHourly(at);
   }
 
   /**
@@ -107,5 +118,12 @@ export class AttemptLimiter {
     const keys = keysOf(account, address);
     await this.store.clear(kind, 'accountAtAddress', keys.accountAtAddress);
     await this.store.update(kind, 'knownAddress', keys.knownAddress, () => ({ startedAt: now.getTime(), failures: 1 }));
+  }
+
+  /** Once an hour per process (by the callers' clock): every process prunes, so none must be the one. */
+  private async pruneHourly(at: number): Promise<void> {
+    if (at < this.prunedAt + pruneEveryMs) return;
+    this.prunedAt = at;
+    await this.store.prune(at - this.longestWindowMs, at - knownAddressMs);
   }
 }

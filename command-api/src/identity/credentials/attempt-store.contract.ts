@@ -113,6 +113,20 @@ export function attemptStoreContract(name: string, open: () => Promise<AttemptSt
       expect(await refusal(limiter.countAddressRequest('captcha', '10.0.7.1', at(16 * minute)))).toBeNull();
     });
 
+    it('deletes closed windows and known addresses past 30 days within the hour, and keeps the rest', async () => {
+      const day = 24 * 60 * minute;
+      const base = 100 * day;
+      await limiter.recordSuccess('password', 'old@alpha.test', '10.0.8.1', at(base));
+      await fail('old@alpha.test', '10.0.8.2', base);
+      await limiter.recordSuccess('password', 'kept@alpha.test', '10.0.8.1', at(base + 2 * day));
+      await fail('new@alpha.test', '10.0.8.3', base + 31 * day);
+      expect(await target.store.window('password', 'account', 'old@alpha.test')).toBeNull();
+      expect(await target.store.window('password', 'accountAtAddress', '10.0.8.2|old@alpha.test')).toBeNull();
+      expect(await target.store.window('password', 'knownAddress', '10.0.8.1|old@alpha.test')).toBeNull();
+      expect(await target.store.window('password', 'knownAddress', '10.0.8.1|kept@alpha.test')).not.toBeNull();
+      expect(await target.store.window('password', 'account', 'new@alpha.test')).toEqual({ startedAt: t0 + base + 31 * day, failures: 1 });
+    });
+
     it('counts every one of concurrent failures', async () => {
       await Promise.all(Array.from({ length: 8 }, (_, i) => target.store.update('recovery', 'address', '10.0.4.1', (w) => ({ startedAt: w?.startedAt ?? i, failures: (w?.failures ?? 0) + 1 }))));
       expect((await target.store.window('recovery', 'address', '10.0.4.1'))?.failures).toBe(8);

@@ -64,19 +64,25 @@ export class SqlAttemptStore implements AttemptStore {
       );
       const current = windowOf(rows[0]);
       const updated = next(current && current.failures > 0 ? current : null);
-      await tx.query('UPDATE identity_attempts SET window_started_at = $4, failures = $5 WHERE kind = $1 AND scope = $2 AND key = $3', [
-        kind,
-        scope,
-        key,
-        updated.startedAt,
-        updated.failures,
-      ]);
+      // An upsert, not an UPDATE: a prune may have deleted the (expired) row before it was locked.
+      await tx.query(
+        `INSERT INTO identity_attempts (kind, scope, key, window_started_at, failures) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (kind, scope, key) DO UPDATE SET window_started_at = EXCLUDED.window_started_at, failures = EXCLUDED.failures`,
+        [kind, scope, key, updated.startedAt, updated.failures],
+      );
       return updated;
     });
   }
 
   async clear(kind: AttemptKind, scope: StoredScope, key: string): Promise<void> {
     await this.driver.query('DELETE FROM identity_attempts WHERE kind = $1 AND scope = $2 AND key = $3', [kind, scope, key]);
+  }
+
+  async prune(failuresBefore: number, knownBefore: number): Promise<void> {
+    await this.driver.query(
+      "DELETE FROM identity_attempts WHERE window_started_at < CASE WHEN scope = 'knownAddress' THEN $2::bigint ELSE $1::bigint END",
+      [failuresBefore, knownBefore],
+    );
   }
 }
 
