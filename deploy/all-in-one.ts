@@ -49,7 +49,7 @@ await runProcess('portal', async (config, logger) => {
     blobStore,
     personalData,
     // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session },
+    query: { readStore, bus, sessions: session, pagingSecret: key.key },
     ready: () => engine.status().every((p) => p.state === 'live'),
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });

@@ -20,7 +20,7 @@ await runProcess('query-api', async (config, logger) => {
     blobStore,
     operatorToken: '',
     commands: false,
-    query: { readStore, bus, sessions },
+    query: { readStore, bus, sessions, pagingSecret: config.credentialsKey },
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   await app.listen({ port: config.port, host: config.host });

@@ -48,8 +48,11 @@ export interface ApiServerOptions {
   readonly blobStore?: BlobStore;
   /** The built UI to serve (default ui/dist, when built); false serves none. */
   readonly uiDir?: string | false;
-  /** Query side; omitted in a command-only process. `sessions` checks the command API's session cookies. */
-  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier };
+  /**
+   * Query side; omitted in a command-only process. `sessions` checks the command API's session
+   * cookies; `pagingSecret` (the credentials key) signs paging keys.
+   */
+  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier; readonly pagingSecret?: string };
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
@@ -75,8 +78,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
-    const { readStore, bus, sessions } = options.query;
-    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, blobStore, uiDir });
+    const { readStore, bus, sessions, pagingSecret } = options.query;
+    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir });
   }
   if (options.lag) {
     const lag = options.lag;

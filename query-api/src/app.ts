@@ -8,7 +8,7 @@ import { getConfigSelectRoute } from './routes/platform-config/get-config-select
 import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
 import { serveUi } from './routes/ui/serve-ui.ts';
 import { userRoutes } from './routes/users/index.ts';
-import { customerRoutes } from './routes/customers/index.ts';
+import { customerRoutes, PagingKeys } from './routes/customers/index.ts';
 import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 
 export interface QueryApiOptions {
@@ -26,6 +26,11 @@ export interface QueryApiOptions {
    * `identity_sessions` table. Without it nobody is logged in here: guarded routes answer 401.
    */
   readonly sessions?: SessionVerifier;
+  /**
+   * Signs the keys of keyset pages: the credentials key (PORTAL_CREDENTIALS_KEY), so every
+   * replica and restart takes the others' keys. Without it a random key per process.
+   */
+  readonly pagingSecret?: string;
   readonly clock?: () => Date;
 }
 
@@ -36,8 +41,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   getConfigSelectRoute(app, options);
   salesPartnerRoutes(app, options);
   userRoutes(app, options);
-  customerRoutes(app, options);
-  salesPartnerAdminRoutes(app, options);
+  const pagingKeys = new PagingKeys(options.pagingSecret);
+  customerRoutes(app, { ...options, pagingKeys });
+  salesPartnerAdminRoutes(app, { ...options, pagingKeys });
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

@@ -117,7 +117,7 @@ test.describe('login', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('/api/login')) refusals.push(response.status());
     });
-    // The account limit is five failures in 15 minutes; the sixth attempt is refused unchecked.
+    // The limit is five failures per account at one address in 15 minutes (ADR 12); the sixth attempt is refused unchecked.
     for (let attempt = 1; attempt <= 6; attempt++) {
       await enterCredentials(page, mail, `Falsch-${attempt}!`);
       await expect.poll(() => refusals.length).toBe(attempt);

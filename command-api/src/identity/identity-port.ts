@@ -56,7 +56,7 @@ export function identityPort(deps: IdentityPortDeps): IdentityPort {
         await deps.limiter?.recordFailure('password', actor.userId, clientAddress, now);
         throw validationError(field, 'wrong password, action not executed');
       }
-      await deps.limiter?.recordSuccess('password', actor.userId);
+      await deps.limiter?.recordSuccess('password', actor.userId, clientAddress, now);
     },
     async endSessionsOf(userIds, now) {
       for (const userId of userIds) {

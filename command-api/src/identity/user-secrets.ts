@@ -90,7 +90,7 @@ export class UserSecrets {
       await this.limiter.recordFailure('verification', `activation:${id}`, address, now);
       throw problem('ACTIVATIONCODE_WRONG', 400, 'the activation code is wrong', 'activationCode');
     }
-    await this.limiter.recordSuccess('verification', `activation:${id}`);
+    await this.limiter.recordSuccess('verification', `activation:${id}`, address, now);
     return token;
   }
 
@@ -104,7 +104,7 @@ export class UserSecrets {
       await this.limiter.recordFailure('verification', account, address, now);
       throw problem('VERIFICATION_WRONG', 400, 'the verification code is wrong', 'data.code');
     }
-    await this.limiter.recordSuccess('verification', account);
+    await this.limiter.recordSuccess('verification', account, address, now);
     if (!(await this.tokens.use('mailChange', userId, now))) throw problem('VERIFICATION_EXPIRED', 410, 'the verification code was used already', 'data.code');
   }
 }

@@ -27,4 +27,14 @@ describe('captcha store', () => {
     const late = await store.issue(now);
     expect(await store.answer(late.captchaId, 'TEST', new Date(now.getTime() + 11 * 60_000))).toBe('expired');
   });
+
+  it('keeps at most its bound of open captchas: a flood pushes out the oldest, the newest stay answerable', async () => {
+    const store = await createCaptchaStore(eventStore.sql, known, undefined, 3);
+    const issued: string[] = [];
+    for (let i = 0; i < 5; i++) issued.push((await store.issue(new Date(now.getTime() + i * 1000))).captchaId);
+    const { rows } = await eventStore.sql.query<{ open: number }>('SELECT count(*)::int AS open FROM registration_captchas');
+    expect(rows[0]?.open).toBe(3);
+    const later = new Date(now.getTime() + 5000);
+    expect(await Promise.all(issued.map((id) => store.answer(id, 'Xy7K', later)))).toEqual(['expired', 'expired', 'right', 'right', 'right']);
+  });
 });

@@ -5,6 +5,13 @@ import svgCaptcha from 'svg-captcha';
 /** How long a captcha can be answered (docs/identity-api.md: 10 minutes). */
 export const captchaLifetimeMs = 10 * 60 * 1000;
 
+/**
+ * Most captchas open at once. Each address may draw 30 in 15 minutes; past this bound (a flood
+ * from many addresses) the oldest open captchas give way, so the table stays small and the
+ * newest visitors can still register.
+ */
+export const defaultMaxOpenCaptchas = 10_000;
+
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS registration_captchas (
   captcha_id text PRIMARY KEY,
@@ -37,12 +44,14 @@ export class CaptchaStore {
   private readonly driver: SqlDriver;
   private readonly generate: CaptchaGenerator;
   private readonly testAnswer: string | undefined;
+  private readonly maxOpen: number;
 
   /** `testAnswer` is also right for every captcha: browser tests cannot read the image. */
-  constructor(driver: SqlDriver, generate: CaptchaGenerator = svgCaptchaOf4, testAnswer?: string) {
+  constructor(driver: SqlDriver, generate: CaptchaGenerator = svgCaptchaOf4, testAnswer?: string, maxOpen = defaultMaxOpenCaptchas) {
     this.driver = driver;
     this.generate = generate;
     this.testAnswer = testAnswer;
+    this.maxOpen = maxOpen;
   }
 
   async init(): Promise<this> {
@@ -53,13 +62,18 @@ export class CaptchaStore {
     return this;
   }
 
-  /** A new captcha of 4 characters; the answer leaves this process only as a hash. */
+  /** A new captcha of 4 characters; the answer leaves this process only as a hash. At most `maxOpen` stay open. */
   async issue(now: Date): Promise<{ captchaId: string; svg: string }> {
     const captcha = this.generate();
     const captchaId = randomBytes(18).toString('base64url');
     const expiresAt = new Date(now.getTime() + captchaLifetimeMs);
     await this.driver.query('DELETE FROM registration_captchas WHERE expires_at < $1', [now.toISOString()]);
     await this.driver.query('INSERT INTO registration_captchas (captcha_id, answer_hash, expires_at) VALUES ($1, $2, $3)', [captchaId, digestOf(captchaId, captcha.text), expiresAt.toISOString()]);
+    // Newest first along the expiry index; whatever lies past the bound is the oldest.
+    await this.driver.query(
+      'DELETE FROM registration_captchas WHERE captcha_id IN (SELECT captcha_id FROM registration_captchas ORDER BY expires_at DESC, captcha_id OFFSET $1)',
+      [this.maxOpen],
+    );
     return { captchaId, svg: captcha.data };
   }
 
@@ -79,6 +93,6 @@ export class CaptchaStore {
 /** PORTAL_TEST_CAPTCHA: an answer every captcha also takes, set by the browser tests only (tests/e2e/portal-server.ts). */
 const testAnswerOfEnv = (): string | undefined => process.env.PORTAL_TEST_CAPTCHA?.trim() || undefined;
 
-export function createCaptchaStore(driver: SqlDriver, generate?: CaptchaGenerator, testAnswer: string | undefined = testAnswerOfEnv()): Promise<CaptchaStore> {
-  return new CaptchaStore(driver, generate, testAnswer).init();
+export function createCaptchaStore(driver: SqlDriver, generate?: CaptchaGenerator, testAnswer: string | undefined = testAnswerOfEnv(), maxOpen?: number): Promise<CaptchaStore> {
+  return new CaptchaStore(driver, generate, testAnswer, maxOpen).init();
 }

@@ -107,4 +107,15 @@ describe('public registration', () => {
     for (let i = 0; i < 16; i += 1) last = await register(body('no-such-captcha'));
     expect(problem(last!)).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
+
+  it('limits captchas to 30 per address in 15 minutes, with Retry-After; other addresses still get theirs', async () => {
+    const draw = (remoteAddress: string) => app.inject({ method: 'GET', url: '/api/registration/captcha', remoteAddress, headers: { host: 'alpha.localhost' } });
+    for (let i = 0; i < 30; i += 1) expect((await draw('203.0.113.40')).statusCode).toBe(200);
+    const refused = await draw('203.0.113.40');
+    expect(problem(refused)).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS', field: undefined });
+    expect(refused.headers['retry-after']).toBe('900');
+    expect((await draw('203.0.113.41')).statusCode).toBe(200);
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect((await draw('203.0.113.40')).statusCode).toBe(200);
+  });
 });

@@ -67,12 +67,17 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps)
     '/api/registration/captcha',
     {
       schema: {
-        summary: 'A captcha for the registration form (4 characters, valid 10 minutes, answerable once)',
+        summary: 'A captcha for the registration form (4 characters, valid 10 minutes, answerable once); TOO_MANY_REQUESTS after 30 per address in 15 minutes',
         tags,
         response: { 200: Type.Object({ data: Type.Object({ captchaId: Type.String(), svg: Type.String({ description: 'SVG image' }) }) }) },
       },
     },
-    async () => ({ data: await deps.captchas.issue(deps.clock()) }),
+    async (request) => {
+      const now = deps.clock();
+      // Counted before drawing: the image costs CPU and a row, so a refused request costs neither.
+      await deps.limiter.countAddressRequest('captcha', request.ip, now);
+      return { data: await deps.captchas.issue(now) };
+    },
   );
 
   app.post(

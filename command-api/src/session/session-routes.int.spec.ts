@@ -35,7 +35,7 @@ describe('login, session and logout', () => {
     await system('CreatePlatformUser', { userId: ids.anna, salesPartnerId: alphaId, role: 'salesPartner', mail: 'anna@alpha.test', ...person });
     await system('CreatePlatformUser', { userId: ids.ben, salesPartnerId: betaId, role: 'salesPartner', mail: 'ben@beta.test', ...person });
     const session = await openLoginStores(eventStore.sql, 'test-credentials-key-of-32-characters', {
-      limits: attemptLimitsWith({ password: { account: { maxFailures: 3, windowMs: 900_000 } } }),
+      limits: attemptLimitsWith({ password: { accountAtAddress: { maxFailures: 3, windowMs: 900_000 } } }),
     });
     for (const id of Object.values(ids)) await session.setKnownCredentials(id, password, secret, now);
     app = await createHttpServer({ logger: false, title: 'test' });

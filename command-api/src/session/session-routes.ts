@@ -79,7 +79,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         await deps.limiter.recordFailure('password', mail, request.ip, now);
         throw loginError();
       }
-      await deps.limiter.recordSuccess('password', mail);
+      await deps.limiter.recordSuccess('password', mail, request.ip, now);
       // Only after the right password: a deactivated account is no secret to its owner.
       if (user.status === 'inactive') throw new DomainError('USER_INACTIVE', 403, 'the user is deactivated');
       if (user.status === 'invited') throw loginError();
@@ -104,7 +104,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
         await deps.limiter.recordFailure('totp', user.userId, request.ip, now);
         throw new DomainError('AUTHANTICATOR_CODE_WRONG', 401, 'the authenticator code is wrong');
       }
-      await deps.limiter.recordSuccess('totp', user.userId);
+      await deps.limiter.recordSuccess('totp', user.userId, request.ip, now);
       // The partner may have been deactivated between the two steps.
       await assertMayLogIn(user, request.headers.host);
       const csrf = randomBytes(24).toString('base64url');

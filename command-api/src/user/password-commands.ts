@@ -36,6 +36,7 @@ async function changeOwnPassword(deps: HandlerDeps, input: unknown, context: Com
     await secrets.limiter.recordFailure('password', userId, address, context.now);
     throw validationError('data.currentPassword', 'the current password is wrong');
   }
+  await secrets.limiter.recordSuccess('password', userId, address, context.now);
   await secrets.credentials.setPassword(userId, data.password, context.now, 'data.password');
   return handleCommand(deps, userDecider, userStream(userId), command, { ...context, tenant: state.user.salesPartnerId ?? 'platform' });
 }

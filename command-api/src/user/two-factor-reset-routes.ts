@@ -33,7 +33,7 @@ export function twoFactorResetRoutes(app: FastifyInstance, deps: UserRouteDeps):
         await limiter.recordFailure('recovery', mail, request.ip, now);
         throw new DomainError('WRONG_RECOVERY_KEY', 400, 'the recovery code is wrong', { field: 'recoveryCode' });
       }
-      await limiter.recordSuccess('recovery', mail);
+      await limiter.recordSuccess('recovery', mail, request.ip, now);
       const { id } = await deps.secrets.issueTwoFactorReset(user.userId, now);
       return { data: { resetId: id, ...(await enrollAuthenticator(deps, user, now)) } };
     },

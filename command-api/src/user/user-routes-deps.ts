@@ -77,7 +77,7 @@ export async function confirmAuthenticator(deps: UserRouteDeps, userId: string, 
     await limiter.recordFailure('totp', userId, address, now);
     throw new DomainError('AUTHANTICATOR_CODE_WRONG', 400, 'the authenticator code is wrong', { field: 'code' });
   }
-  await limiter.recordSuccess('totp', userId);
+  await limiter.recordSuccess('totp', userId, address, now);
 }
 
 export const linkExpired = (): DomainError => new DomainError('LINK_EXPIRED', 410, 'the link has expired or was used');

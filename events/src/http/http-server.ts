@@ -36,6 +36,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toProblem(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A refusal that knows when it ends says so the standard way too (RFC 9110 Retry-After).
+    const retryAfter = body.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
     void reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {

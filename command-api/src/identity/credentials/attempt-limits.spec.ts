@@ -22,8 +22,13 @@ describe('attempt limits', () => {
     expect(decideAttempt(failures([1000, 2000, 3000, 61_000]), limit, 61_001)).toEqual({ allowed: true });
   });
 
-  it('default to 5 per account and 20 per address in 15 minutes for every kind, with overrides per kind and scope', () => {
-    expect(defaultAttemptLimits.totp).toEqual({ account: { maxFailures: 5, windowMs: 900_000 }, address: { maxFailures: 20, windowMs: 900_000 } });
+  it('default to 5 per account and address, 20 per address in 15 minutes and 50 per account in an hour for guesses, with overrides per kind and scope', () => {
+    expect(defaultAttemptLimits.totp).toEqual({
+      accountAtAddress: { maxFailures: 5, windowMs: 900_000 },
+      account: { maxFailures: 50, windowMs: 3_600_000 },
+      address: { maxFailures: 20, windowMs: 900_000 },
+    });
+    expect(defaultAttemptLimits.resetRequest.account).toEqual({ maxFailures: 5, windowMs: 900_000 });
     const limits = attemptLimitsWith({ verification: { account: { maxFailures: 3, windowMs: 900_000 } } });
     expect(limits.verification.account.maxFailures).toBe(3);
     expect(limits.verification.address.maxFailures).toBe(20);

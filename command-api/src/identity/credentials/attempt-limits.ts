@@ -1,14 +1,21 @@
 /**
  * What a user can get wrong: each kind is counted on its own. `resetRequest` counts every
  * request for a password reset mail, right or wrong: it limits mails, not guesses. `registration`
- * counts every public registration the same way.
+ * counts every public registration the same way, `captcha` every captcha drawn (per address only).
  */
-export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest' | 'registration';
+export type AttemptKind = 'password' | 'totp' | 'recovery' | 'verification' | 'resetRequest' | 'registration' | 'captcha';
 
-export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest', 'registration'];
+export const attemptKinds: readonly AttemptKind[] = ['password', 'totp', 'recovery', 'verification', 'resetRequest', 'registration', 'captcha'];
 
-/** Counted per account (the user or mail tried) and per client address. */
-export type AttemptScope = 'account' | 'address';
+/**
+ * Where failures are counted (ADR 12): `accountAtAddress` is one account tried from one client
+ * address, the limit that stops a guesser; `account` is the account from every address together,
+ * a higher ceiling against guessing from many addresses, which does not apply at addresses the
+ * account recently succeeded from; `address` is one address across all accounts.
+ */
+export type AttemptScope = 'accountAtAddress' | 'account' | 'address';
+
+export const attemptScopes: readonly AttemptScope[] = ['accountAtAddress', 'account', 'address'];
 
 export interface AttemptLimit {
   /** Failures allowed within one window; the next attempt is refused until the window ends. */
@@ -19,17 +26,35 @@ export interface AttemptLimit {
 export type AttemptLimits = Record<AttemptKind, Record<AttemptScope, AttemptLimit>>;
 
 const fifteenMinutes = 15 * 60 * 1000;
+const oneHour = 60 * 60 * 1000;
+
+/** An address the account succeeded from is exempt from the account's ceiling for this long. */
+export const knownAddressMs = 30 * 24 * oneHour;
+
+const guesses = {
+  accountAtAddress: { maxFailures: 5, windowMs: fifteenMinutes },
+  account: { maxFailures: 50, windowMs: oneHour },
+  address: { maxFailures: 20, windowMs: fifteenMinutes },
+};
+// Every request counts and each one may send a mail: the mailbox is limited whoever asks.
+const mails = { ...guesses, account: { maxFailures: 5, windowMs: fifteenMinutes } };
 
 /**
- * 5 failures per account and 20 per address in 15 minutes, for every kind. An address gets
- * more because several users may sit behind one office NAT.
+ * Guesses (password, TOTP, recovery and verification codes): 5 per account and address and 20 per
+ * address in 15 minutes, 50 per account in an hour from all addresses together. An address gets
+ * 20 because several users may sit behind one office NAT. Mails (reset requests, registrations):
+ * 5 per mail in 15 minutes from all addresses. Captchas: 30 per address in 15 minutes, several
+ * tries for each of a few registrations behind one NAT, but no flood of images.
  */
-export const defaultAttemptLimits: AttemptLimits = Object.fromEntries(
-  attemptKinds.map((kind) => [
-    kind,
-    { account: { maxFailures: 5, windowMs: fifteenMinutes }, address: { maxFailures: 20, windowMs: fifteenMinutes } },
-  ]),
-) as AttemptLimits;
+export const defaultAttemptLimits: AttemptLimits = {
+  password: guesses,
+  totp: guesses,
+  recovery: guesses,
+  verification: guesses,
+  resetRequest: mails,
+  registration: mails,
+  captcha: { ...guesses, address: { maxFailures: 30, windowMs: fifteenMinutes } },
+};
 
 /** A fixed window of failures: when it started and how many failures it holds. */
 export interface FailureWindow {

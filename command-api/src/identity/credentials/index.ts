@@ -1,6 +1,6 @@
 // The security building blocks of login, activation and recovery (issue 4, point 12).
 export * from './attempt-limits.ts';
-export { AttemptLimiter, type AttemptStore } from './attempt-limiter.ts';
+export { AttemptLimiter, type AttemptStore, type StoredScope } from './attempt-limiter.ts';
 export { clientAddressKey } from './client-address.ts';
 export { Credentials, type TotpEnrollment } from './credentials.ts';
 export type { CredentialsStore, StoredTotp } from './credentials-store.ts';

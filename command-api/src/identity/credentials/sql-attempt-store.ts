@@ -1,6 +1,6 @@
 import type { SqlDriver } from '@portal/events';
-import type { AttemptKind, AttemptScope, FailureWindow } from './attempt-limits.ts';
-import type { AttemptStore } from './attempt-limiter.ts';
+import type { AttemptKind, FailureWindow } from './attempt-limits.ts';
+import type { AttemptStore, StoredScope } from './attempt-limiter.ts';
 
 const schemaSql = `
 CREATE TABLE IF NOT EXISTS identity_attempts (
@@ -42,7 +42,7 @@ export class SqlAttemptStore implements AttemptStore {
     return this;
   }
 
-  async window(kind: AttemptKind, scope: AttemptScope, key: string): Promise<FailureWindow | null> {
+  async window(kind: AttemptKind, scope: StoredScope, key: string): Promise<FailureWindow | null> {
     const { rows } = await this.driver.query<WindowRow>(
       'SELECT window_started_at, failures FROM identity_attempts WHERE kind = $1 AND scope = $2 AND key = $3',
       [kind, scope, key],
@@ -50,7 +50,7 @@ export class SqlAttemptStore implements AttemptStore {
     return windowOf(rows[0]);
   }
 
-  update(kind: AttemptKind, scope: AttemptScope, key: string, next: (current: FailureWindow | null) => FailureWindow): Promise<FailureWindow> {
+  update(kind: AttemptKind, scope: StoredScope, key: string, next: (current: FailureWindow | null) => FailureWindow): Promise<FailureWindow> {
     return this.driver.transaction(async (tx) => {
       // The row lock serialises concurrent failures on one key; a missing row cannot be locked,
       // so an empty window is inserted first (failures 0 reads like no window to the decision).
@@ -64,19 +64,25 @@ export class SqlAttemptStore implements AttemptStore {
       );
       const current = windowOf(rows[0]);
       const updated = next(current && current.failures > 0 ? current : null);
-      await tx.query('UPDATE identity_attempts SET window_started_at = $4, failures = $5 WHERE kind = $1 AND scope = $2 AND key = $3', [
-        kind,
-        scope,
-        key,
-        updated.startedAt,
-        updated.failures,
-      ]);
+      // An upsert, not an UPDATE: a prune may have deleted the (expired) row before it was locked.
+      await tx.query(
+        `INSERT INTO identity_attempts (kind, scope, key, window_started_at, failures) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (kind, scope, key) DO UPDATE SET window_started_at = EXCLUDED.window_started_at, failures = EXCLUDED.failures`,
+        [kind, scope, key, updated.startedAt, updated.failures],
+      );
       return updated;
     });
   }
 
-  async clear(kind: AttemptKind, scope: AttemptScope, key: string): Promise<void> {
+  async clear(kind: AttemptKind, scope: StoredScope, key: string): Promise<void> {
     await this.driver.query('DELETE FROM identity_attempts WHERE kind = $1 AND scope = $2 AND key = $3', [kind, scope, key]);
+  }
+
+  async prune(failuresBefore: number, knownBefore: number): Promise<void> {
+    await this.driver.query(
+      "DELETE FROM identity_attempts WHERE window_started_at < CASE WHEN scope = 'knownAddress' THEN $2::bigint ELSE $1::bigint END",
+      [failuresBefore, knownBefore],
+    );
   }
 }
 

@@ -71,6 +71,22 @@ describe('customer read routes', () => {
     expect(problem(await get('/api/customers'))).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
   });
 
+  it('refuses a forged, altered, truncated or foreign key with VALIDATION_ERROR at its field, never reading rows with it', async () => {
+    const refusal = (res: LightMyRequestResponse) => ({ status: res.statusCode, code: res.json().code, field: res.json().field });
+    const { lastKey, firstKey } = (await get('/api/customers?limit=3', 'anna')).json().data as { lastKey: string; firstKey: string };
+    const [body, mac] = lastKey.split('.') as [string, string];
+    // What the keys were before they were signed: the sort value and id in base64url JSON.
+    const forged = Buffer.from(JSON.stringify(['aaa beta ag', betaCustomer])).toString('base64url');
+    const altered = `${Buffer.from(JSON.stringify(['a', ids[0]])).toString('base64url')}.${mac}`;
+    for (const [field, key] of [['after', forged], ['after', `${forged}.${mac}`], ['after', altered], ['after', lastKey.slice(0, -4)], ['before', body], ['before', `${firstKey}x`]]) {
+      expect(refusal(await get(`/api/customers?${field}=${encodeURIComponent(key!)}`, 'anna'))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field });
+    }
+    // Another tenant's list, and another route's: the key names its list, so it opens no other.
+    expect(refusal(await get(`/api/customers?after=${lastKey}`, 'ben'))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'after' });
+    expect(refusal(await get(`/apiadmin/salesPartners?after=${lastKey}`, 'admin'))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'after' });
+    expect(namesOf(await get(`/api/customers?after=${lastKey}&limit=2`, 'anna'))).toEqual(['Epsilon AG', 'Fox AG']);
+  });
+
   it('answers a customer to its partner and its own users; another tenant and an unknown id get 403 alike', async () => {
     expect((await get(`/api/customers/${ids[0]}`, 'anna')).json().data).toMatchObject({ id: ids[0], firmname: 'Zeta AG', contact: { name: 'Kontakt' }, erased: false });
     expect((await get(`/api/customers/${ids[0]}`, 'firmUser')).statusCode).toBe(200);

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { assertMayReadCustomer, guard } from '../../auth/index.ts';
 import { principalOf } from '../../auth/principal.ts';
-import { KeysetPage, keysetPage, KeysetQuery } from './keyset-page.ts';
+import { KeysetPage, keysetPage, KeysetQuery, type KeysetSource } from './keyset-page.ts';
 
 const strict = { additionalProperties: false } as const;
 const Nullable = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -72,7 +72,7 @@ async function readableCustomer(readStore: ReadStore, request: FastifyRequest): 
 }
 
 /** The customer list and detail of docs/identity-api.md "Read routes", from the `customers` view. */
-export function customerRoutes(app: FastifyInstance, deps: { readStore: ReadStore }): void {
+export function customerRoutes(app: FastifyInstance, deps: KeysetSource): void {
   app.get(
     '/api/customers',
     {
@@ -83,7 +83,7 @@ export function customerRoutes(app: FastifyInstance, deps: { readStore: ReadStor
     async (request) => {
       const principal = principalOf(request);
       if (principal.salesPartnerId === null) throw new DomainError('ERR_BAD_REQUEST', 403, 'no sales partner');
-      return { data: await keysetPage(deps.readStore, customersView.name, { salesPartnerId: principal.salesPartnerId }, request.query as KeysetQuery, rowOf) };
+      return { data: await keysetPage(deps, customersView.name, { salesPartnerId: principal.salesPartnerId }, request.query as KeysetQuery, rowOf) };
     },
   );
 

@@ -1,8 +1,9 @@
 import { validationError } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
 import Type, { type TSchema } from 'typebox';
+import type { PagingKeys, PagingScope } from './paging-keys.ts';
 
-/** `?limit=10&after=&before=` of docs/identity-api.md: keys are opaque strings. */
+/** `?limit=10&after=&before=` of docs/identity-api.md: keys are opaque strings (`PagingKeys`). */
 export const KeysetQuery = Type.Object(
   {
     limit: Type.Optional(Type.String({ pattern: '^(100|[1-9][0-9]?)$', description: 'rows per page, 1 to 100 (default 10)' })),
@@ -34,17 +35,10 @@ export interface Page<Row> {
 
 type Keyed = { readonly id: string; readonly nameKey: string | null };
 
-// A key is the row's place in the order (name key, then id), wrapped so clients treat it as opaque.
-const keyOf = (doc: Keyed): string => Buffer.from(JSON.stringify([doc.nameKey, doc.id])).toString('base64url');
-
-function parseKey(key: string, field: string): [string, string] {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(key, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((part) => typeof part === 'string')) return parsed as [string, string];
-  } catch {
-    // falls through to the refusal
-  }
-  throw validationError(field, 'not a key of this list');
+/** What a keyset route reads from: the read store and the keys that sign its pages' places. */
+export interface KeysetSource {
+  readonly readStore: ReadStore;
+  readonly pagingKeys: PagingKeys;
 }
 
 /**
@@ -52,16 +46,19 @@ function parseKey(key: string, field: string): [string, string] {
  * reads forwards from a page's lastKey, `before` backwards from its firstKey. Documents without a
  * name key (erased customers) are not listed.
  */
-export async function keysetPage<Doc extends Keyed, Row>(readStore: ReadStore, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<Page<Row>> {
+export async function keysetPage<Doc extends Keyed, Row>(source: KeysetSource, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<Page<Row>> {
   if (query.after !== undefined && query.before !== undefined) throw validationError('before', 'send after or before, not both');
   const limit = query.limit === undefined ? 10 : Number(query.limit);
   const backwards = query.before !== undefined;
   const cursor = query.after ?? query.before;
-  const [after, afterId] = cursor === undefined ? [undefined, undefined] : parseKey(cursor, backwards ? 'before' : 'after');
-  const found = await readStore.list<Doc>(view, { where, orderBy: 'nameKey', direction: backwards ? 'desc' : 'asc', after, afterId, limit: limit + 1 });
+  const scope: PagingScope = { view, orderBy: 'nameKey', where };
+  const [after, afterId] = cursor === undefined ? [undefined, undefined] : source.pagingKeys.open(scope, cursor, backwards ? 'before' : 'after');
+  const found = await source.readStore.list<Doc>(view, { where, orderBy: scope.orderBy, direction: backwards ? 'desc' : 'asc', after, afterId, limit: limit + 1 });
   const more = found.length > limit;
   const docs = found.slice(0, limit);
   if (backwards) docs.reverse();
+  // Listed documents have a name key: ordering by an index leaves out those without one.
+  const keyOf = (doc: Doc): string => source.pagingKeys.seal(scope, [doc.nameKey ?? '', doc.id]);
   const first = docs[0];
   const last = docs.at(-1);
   return {

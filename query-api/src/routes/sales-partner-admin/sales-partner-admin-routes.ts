@@ -1,11 +1,11 @@
 import { DomainError, SalesPartnerProfile, type BlobStore } from '@portal/events';
-import { documentTemplatesView, salesPartnersView, type DocumentTemplatesDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { documentTemplatesView, salesPartnersView, type DocumentTemplatesDoc, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
 import { assertSameSalesPartner, guard } from '../../auth/index.ts';
 import { principalOf } from '../../auth/principal.ts';
-import { KeysetPage, keysetPage, KeysetQuery } from '../customers/keyset-page.ts';
+import { KeysetPage, keysetPage, KeysetQuery, type KeysetSource } from '../customers/keyset-page.ts';
 import { attachment, downloadMarkers, withMarker } from '../sales-partner/terms-routes.ts';
 import { Binary } from '../sales-partner/tenant.ts';
 
@@ -63,7 +63,7 @@ const Detail = Type.Object({ data: SalesPartnerDetailSchema });
 const Templates = Type.Object({ data: Type.Array(DocumentTemplateRowSchema) });
 
 /** The sales partner management of the admin and the partner's own account pages (docs/identity-api.md "Read routes"). */
-export function salesPartnerAdminRoutes(app: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+export function salesPartnerAdminRoutes(app: FastifyInstance, deps: KeysetSource & { blobStore: BlobStore }): void {
   const partner = async (salesPartnerId: string): Promise<SalesPartnerDoc> => {
     const doc = await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId);
     if (!doc) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner ${salesPartnerId}`);
@@ -87,7 +87,7 @@ export function salesPartnerAdminRoutes(app: FastifyInstance, deps: { readStore:
       config: { projection: salesPartnersView.name },
       schema: { summary: 'A keyset page of the sales partners, ordered by name', tags, querystring: KeysetQuery, response: { 200: KeysetPage(SalesPartnerRowSchema) } },
     },
-    async (request) => ({ data: await keysetPage(deps.readStore, salesPartnersView.name, {}, request.query as KeysetQuery, rowOf) }),
+    async (request) => ({ data: await keysetPage(deps, salesPartnersView.name, {}, request.query as KeysetQuery, rowOf) }),
   );
 
   app.get(
