@@ -4,6 +4,8 @@ import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import client from 'prom-client';
+import { boundedJsonParser } from './json-body-parser.ts';
+import type { JsonShapeLimits } from './json-shape.ts';
 import { assertNoNul } from './nul-guard.ts';
 import { toProblem } from './problem.ts';
 
@@ -15,6 +17,8 @@ export interface HttpServerOptions {
   /** Answers /readyz: true once the service can serve (stores open, projections caught up). */
   readonly ready?: () => boolean | Promise<boolean>;
   readonly bodyLimit?: number;
+  /** Nesting and size of JSON bodies; refused before parsing when passed (default 64 deep, 20,000 values). */
+  readonly json?: JsonShapeLimits;
 }
 
 /**
@@ -42,6 +46,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     void reply.status(404).send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: `no route ${request.method} ${request.url}` });
   });
 
+  boundedJsonParser(app, options.json);
   app.addHook('preValidation', async (request) => {
     assertNoNul(request.body);
     assertNoNul(request.query, 'query');
