@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import { boundedJsonParser } from './json-body-parser.ts';
 import type { JsonShapeLimits } from './json-shape.ts';
-import { assertNoNul } from './nul-guard.ts';
+import { assertStorableText } from './text-guard.ts';
 import { toProblem } from './problem.ts';
 
 const addFormats = addFormatsModule.default;
@@ -48,9 +48,9 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
 
   boundedJsonParser(app, options.json);
   app.addHook('preValidation', async (request) => {
-    assertNoNul(request.body);
-    assertNoNul(request.query, 'query');
-    assertNoNul(request.params, 'params');
+    assertStorableText(request.body);
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.params, 'params');
   });
 
   const registry = new client.Registry();

@@ -5,7 +5,7 @@ import { defaultJsonShapeLimits, jsonShapeRefusal, type JsonShapeLimits } from '
 /**
  * Replaces Fastify's application/json parser with one that measures the text before parsing
  * it: a body nested too deep or holding too many values is refused with 400 VALIDATION_ERROR
- * naming the place, before anything (the NUL guard, ajv, a handler) walks it. What passes goes
+ * naming the place, before anything (the text guard, ajv, a handler) walks it. What passes goes
  * to Fastify's own parser, so prototype-poisoning refusals and empty-body answers stay as they
  * are. The body limit still applies first: an oversized body is refused while it is read.
  */
