@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import addFormatsModule from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DomainError } from '../core/errors.ts';
 import type { Logger } from 'pino';
 import client from 'prom-client';
 import { boundedJsonParser } from './json-body-parser.ts';
@@ -31,6 +32,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: options.bodyLimit ?? 1_048_576,
+    // Fastify answers a URL it cannot decode or a path parameter past maxParamLength on its own,
+    // without a catalogue code: route both through the one error handler's shape.
+    frameworkErrors: (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const refusal = new DomainError('VALIDATION_ERROR', tooLong ? 414 : 400, tooLong ? 'a path parameter is too long' : 'the URL is not valid (percent-encoding)', { field: 'params' });
+      void reply.status(refusal.status).send(toProblem(refusal).body);
+    },
     ajv: {
       customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: true, discriminator: true, strict: false },
       plugins: [addFormats],
