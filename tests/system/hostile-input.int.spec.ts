@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import WebSocket from 'ws';
 import { fieldsOf, sampleOf, withField, type JsonSchema } from '../support/schema-sample.ts';
 import { errorLevel, startHostileSystem, type Caller, type HostileSystem } from './hostile-harness.ts';
 import { HostileProber } from './hostile-probe.ts';
+import { streamBody } from './stream-body.ts';
 import { hostileJsonBodies, hostileQueries, hostileSegments, hostileUploads, hostileValuesFor, nested } from './hostile-values.ts';
 import { operationsOf, urlOf, type OpenApiDocument, type Operation } from './openapi-operations.ts';
 
@@ -33,23 +35,60 @@ describe('hostile input on every route of the OpenAPI document', () => {
   /** Callers a route turns away before it reads the body: their body probes would all end at the door. */
   const atTheDoor = new Set<string>();
   const key = (op: Operation, caller: Caller): string => `${caller.name} ${op.method} ${op.path}`;
+  /** Whether the admin's and the partner user's sessions still hold (a walk must not lose them). */
+  const sessionsAlive = async (): Promise<boolean[]> =>
+    Promise.all(system.callers.slice(1).map(async (caller) => (await system.app.inject({ url: '/api/getUserInfo', headers: caller.headers })).json<{ data: { loggedIn: boolean } }>().data.loggedIn));
+  let url: string | undefined;
+  const listening = async (): Promise<string> => (url ??= await system.app.listen({ port: 0, host: '127.0.0.1' }));
 
   beforeAll(async () => {
     system = await startHostileSystem();
     const doc = (await system.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
-    // Logout goes last: a probe it accepts ends the session the later probes would use.
+    // Logout goes last: a probe it accepts ends the session the later probes would use (the
+    // tests that need a session run before the walks for the same reason).
     operations = operationsOf(doc).sort((a, b) => Number(a.path === '/api/logout') - Number(b.path === '/api/logout'));
     posts = operations.filter((o) => o.method !== 'GET');
   }, long);
   afterAll(async () => {
     await system.close();
-  });
+  }, long);
 
   it('finds the routes of both APIs in the document, with every command type', () => {
     const paths = new Set(operations.map((op) => `${op.method} ${op.path}`));
     for (const route of ['POST /api/login', 'POST /api/registration/{type}', 'POST /api/commands', 'POST /api/uploads', 'GET /api/customers', 'GET /api/getConfigSelect/{domain}']) expect(paths).toContain(route);
     const commands = operations.find((op) => op.path === '/api/commands')?.body;
     expect(branchesOf(commands ?? {}).map(titleOf)).toEqual(expect.arrayContaining(['ReplaceConfigList', 'CreatePlatformUser', 'ChangeSalesPartner']));
+  });
+
+  it('stores right-to-left marks, zero-width and combining characters and astral text as sent, and reads them back unchanged', async () => {
+    const admin = system.callers[1];
+    if (!admin) throw new Error('no admin session');
+    const names = ['\u202Eevil\u202C', 'Fr\u200Bau \u200F\u200E', 'Z\u0307\u0301ofia', '\uD83D\uDE00 \uD834\uDD1E', '\uFEFFBOM'];
+    const items = names.map((name, i) => ({ id: `X${i}`, name, active: true }));
+    const sent = await system.app.inject({ method: 'POST', url: '/api/commands', headers: admin.headers, payload: { type: 'ReplaceConfigList', commandId: randomUUID(), data: { list: 'configSextype', items, reason: '\u202Ereason' } } });
+    expect(sent.statusCode).toBe(200);
+    const position = sent.json<{ data: { position: string } }>().data.position;
+    const read = await system.app.inject({ url: '/api/getConfigSelect/localhost', headers: { ...admin.headers, 'x-portal-min-position': position } });
+    expect(read.json<{ data: { configSextype: unknown } }>().data.configSextype).toEqual(items);
+  });
+
+  it('refuses 20 MB bodies over a real socket with 413 before reading them whole, and keeps serving', async () => {
+    const base = await listening();
+    const admin = system.callers[1]?.headers ?? {};
+    const total = 20 * 1024 * 1024;
+    for (const chunked of [false, true]) {
+      for (const [path, headers] of [['/api/login', { host: 'alpha.localhost', 'content-type': 'application/json' }], ['/api/commands', { ...admin, 'content-type': 'application/json' }], ['/api/uploads', { ...admin, 'content-type': 'application/pdf' }]] as const) {
+        const answer = await streamBody(`${base}${path}`, headers, total, chunked);
+        expect(answer.sentBefore).toBeLessThan(total);
+        // The 413 closes the connection; a client still writing may lose the answer to EPIPE (status 0).
+        if (answer.status !== 0) {
+          const { code } = JSON.parse(answer.body) as { code: string };
+          expect({ path, chunked, status: answer.status, code }).toEqual({ path, chunked, status: 413, code: path === '/api/uploads' ? 'INVALID_FILE' : 'VALIDATION_ERROR' });
+        }
+      }
+    }
+    expect((await system.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(system.logged.filter((line) => line.level >= errorLevel)).toEqual([]);
   });
 
   it(
@@ -74,6 +113,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
       }
       expect(prober.report()).toBe('');
       expect(atTheDoor).toContain('nobody POST /api/commands');
+      expect(await sessionsAlive()).toEqual([true, true]);
     },
     long,
   );
@@ -104,8 +144,9 @@ describe('hostile input on every route of the OpenAPI document', () => {
         }
       }
       expect(prober.report()).toBe('');
-      // The walk must have reached validation, not only the login check.
+      // The walk must have reached validation with a live session, not only the login check.
       expect(prober.statuses.get(400)).toBeGreaterThan(500);
+      expect(await sessionsAlive()).toEqual([true, true]);
     },
     long,
   );
@@ -135,7 +176,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
   );
 
   it('answers deep nesting, NUL and lone surrogates on the realtime socket with an error or a logged-out AUTH, and the socket stays open', async () => {
-    const url = await system.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await listening();
     const socket = new WebSocket(`${url.replace('http', 'ws')}/api/socket`, { headers: { host: 'alpha.localhost' } });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const answer = (text: string): Promise<unknown> =>
