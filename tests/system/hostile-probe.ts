@@ -20,8 +20,11 @@ export class HostileProber {
   readonly statuses = new Map<number, number>();
   sent = 0;
   private head: Checkpoint | null = null;
+  private readonly system: HostileSystem;
 
-  constructor(private readonly system: HostileSystem) {}
+  constructor(system: HostileSystem) {
+    this.system = system;
+  }
 
   async send(probe: Probe): Promise<{ status: number; body: string }> {
     const { eventStore, app, logged } = this.system;

@@ -26,9 +26,12 @@ export function assertStorableText(value: unknown, path = ''): void {
   }
 }
 
+/** With the `u` flag a surrogate pair is one code point: only an unpaired half matches. */
+const loneSurrogate = /\p{Surrogate}/u;
+
 function textProblem(text: string): string | undefined {
   if (text.includes('\u0000')) return 'must not contain the NUL character';
-  if (!text.isWellFormed()) return 'must not contain an unpaired surrogate (not valid Unicode)';
+  if (loneSurrogate.test(text)) return 'must not contain an unpaired surrogate (not valid Unicode)';
   return undefined;
 }
 
