@@ -16,7 +16,12 @@ export interface HostileBody {
   readonly name: string;
   readonly text: string | Buffer;
   readonly contentType: string;
+  /** How a JSON route that gets past authentication must answer it. */
+  readonly answer?: { readonly status: number; readonly message: RegExp };
 }
+
+const tooDeep = { status: 400, message: /nests deeper than 64 levels/ };
+const tooLarge = { status: 413, message: /too large/ };
 
 const MiB = 1024 * 1024;
 export const nested = (depth: number, open = '{"a":', inner = '1', close = '}'): string => open.repeat(depth) + inner + close.repeat(depth);
@@ -58,12 +63,12 @@ export function hostileValuesFor(schema: JsonSchema, seed: number): HostileValue
 
 /** Bodies every JSON route refuses before its handler runs, whatever its schema. */
 export const hostileJsonBodies: readonly HostileBody[] = [
-  { name: 'objects nested 10,000 deep', text: nested(10_000), contentType: 'application/json' },
-  { name: 'arrays nested 10,000 deep', text: nested(10_000, '[', '', ']'), contentType: 'application/json' },
-  { name: 'arrays nested 400,000 deep (under the body limit)', text: nested(400_000, '[', '', ']'), contentType: 'application/json' },
-  { name: 'arrays nested 1,000,000 deep (over the body limit)', text: nested(1_000_000, '[', '', ']'), contentType: 'application/json' },
-  { name: '30,000 values', text: `[${'1,'.repeat(30_000)}1]`, contentType: 'application/json' },
-  { name: '20 MB', text: Buffer.alloc(20 * MiB, 0x20), contentType: 'application/json' },
+  { name: 'objects nested 10,000 deep', text: nested(10_000), contentType: 'application/json', answer: tooDeep },
+  { name: 'arrays nested 10,000 deep', text: nested(10_000, '[', '', ']'), contentType: 'application/json', answer: tooDeep },
+  { name: 'arrays nested 400,000 deep (under the body limit)', text: nested(400_000, '[', '', ']'), contentType: 'application/json', answer: tooDeep },
+  { name: 'arrays nested 1,000,000 deep (over the body limit)', text: nested(1_000_000, '[', '', ']'), contentType: 'application/json', answer: tooLarge },
+  { name: '30,000 values', text: `[${'1,'.repeat(30_000)}1]`, contentType: 'application/json', answer: { status: 400, message: /holds more than 20000 values/ } },
+  { name: '20 MB', text: Buffer.alloc(20 * MiB, 0x20), contentType: 'application/json', answer: tooLarge },
   { name: 'NUL as the whole body', text: '"\\u0000"', contentType: 'application/json' },
   { name: 'a lone surrogate as the whole body', text: '{"a":"\\ud800"}', contentType: 'application/json' },
   { name: 'a lone surrogate as a key', text: '{"\\udc00":1}', contentType: 'application/json' },
