@@ -2,13 +2,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { DomainError } from '../core/errors.ts';
 import type { Logger } from 'pino';
 import client from 'prom-client';
 import { boundedJsonParser } from './json-body-parser.ts';
 import type { JsonShapeLimits } from './json-shape.ts';
 import { assertStorableText } from './text-guard.ts';
-import { toProblem } from './problem.ts';
+import { toProblem, urlRefusal } from './problem.ts';
 
 const addFormats = addFormatsModule.default;
 
@@ -33,11 +32,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: options.bodyLimit ?? 1_048_576,
     // Fastify answers a URL it cannot decode or a path parameter past maxParamLength on its own,
-    // without a catalogue code: route both through the one error handler's shape.
-    frameworkErrors: (error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const refusal = new DomainError('VALIDATION_ERROR', tooLong ? 414 : 400, tooLong ? 'a path parameter is too long' : 'the URL is not valid (percent-encoding)', { field: 'params' });
-      void reply.status(refusal.status).send(toProblem(refusal).body);
+    // without a catalogue code: give them the problem body every other refusal has.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toProblem(urlRefusal(error) ?? error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      void reply.status(status).send(body);
     },
     ajv: {
       customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: true, discriminator: true, strict: false },
