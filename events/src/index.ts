@@ -25,6 +25,7 @@ export * from './terms-acceptance/index.ts';
 export { portalCatalog } from './portal-catalog.ts';
 export * from './http/problem.ts';
 export { createHttpServer, type HttpServerOptions } from './http/http-server.ts';
+export { defaultJsonShapeLimits, jsonShapeRefusal, type JsonShapeLimits } from './http/json-shape.ts';
 export * from './core/schema.ts';
 export { InProcessBus, type InProcessBusOptions } from './adapters/bus/in-process-bus.ts';
 export { createNatsBus, NatsBus, type NatsBusOptions } from './adapters/bus/nats-bus.ts';

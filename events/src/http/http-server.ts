@@ -1,11 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import addFormatsModule from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import client from 'prom-client';
-import { assertNoNul } from './nul-guard.ts';
-import { toProblem } from './problem.ts';
+import { boundedJsonParser } from './json-body-parser.ts';
+import type { JsonShapeLimits } from './json-shape.ts';
+import { assertStorableText } from './text-guard.ts';
+import { toProblem, urlRefusal } from './problem.ts';
 
 const addFormats = addFormatsModule.default;
 
@@ -15,6 +17,8 @@ export interface HttpServerOptions {
   /** Answers /readyz: true once the service can serve (stores open, projections caught up). */
   readonly ready?: () => boolean | Promise<boolean>;
   readonly bodyLimit?: number;
+  /** Nesting and size of JSON bodies; refused before parsing when passed (default 64 deep, 20,000 values). */
+  readonly json?: JsonShapeLimits;
 }
 
 /**
@@ -27,6 +31,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: options.bodyLimit ?? 1_048_576,
+    // Fastify answers a URL it cannot decode or a path parameter past maxParamLength on its own,
+    // without a catalogue code: give them the problem body every other refusal has.
+    frameworkErrors: (error: Error, request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = toProblem(urlRefusal(error) ?? error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      void reply.status(status).send(body);
+    },
     ajv: {
       customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: true, discriminator: true, strict: false },
       plugins: [addFormats],
@@ -45,10 +56,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     void reply.status(404).send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: `no route ${request.method} ${request.url}` });
   });
 
+  boundedJsonParser(app, options.json);
   app.addHook('preValidation', async (request) => {
-    assertNoNul(request.body);
-    assertNoNul(request.query, 'query');
-    assertNoNul(request.params, 'params');
+    assertStorableText(request.body);
+    assertStorableText(request.query, 'query');
+    assertStorableText(request.params, 'params');
   });
 
   const registry = new client.Registry();

@@ -54,3 +54,14 @@ export function toProblem(error: unknown): { status: number; body: Problem } {
   }
   return { status: 500, body: { isClientError: false, code: 'ERR_BAD_RESPONSE', message: 'internal error' } };
 }
+
+/**
+ * Fastify's own refusals of a URL (one it cannot percent-decode, a path parameter past
+ * maxParamLength) as domain errors; they name the parameters, not the URL, which may be huge.
+ */
+export function urlRefusal(error: unknown): DomainError | undefined {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'FST_ERR_BAD_URL') return new DomainError('VALIDATION_ERROR', 400, 'the URL is not valid (percent-encoding)', { field: 'params' });
+  if (code === 'FST_ERR_MAX_PARAM_LENGTH') return new DomainError('VALIDATION_ERROR', 414, 'a path parameter is too long', { field: 'params' });
+  return undefined;
+}
