@@ -16,7 +16,7 @@ await runProcess('command-api', async (config, logger) => {
   const session = { ...(await openLoginStores(infra.sql, config.credentialsKey)), bus: infra.bus };
   // Deleting a customer or partner asks the offer-ownership read model, which the projections process keeps.
   const offers = offerCounter(infra.readStore, infra.eventStore);
-  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData });
+  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();

@@ -6,8 +6,10 @@ import type { Logger } from 'pino';
 import client from 'prom-client';
 import { assertNoNul } from './nul-guard.ts';
 import { toProblem } from './problem.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 const addFormats = addFormatsModule.default;
+const docsPrefix = '/api/docs';
 
 export interface HttpServerOptions {
   readonly logger: Logger | boolean;
@@ -15,11 +17,22 @@ export interface HttpServerOptions {
   /** Answers /readyz: true once the service can serve (stores open, projections caught up). */
   readonly ready?: () => boolean | Promise<boolean>;
   readonly bodyLimit?: number;
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto count (PORTAL_TRUST_PROXY). Unset: the
+   * headers are ignored and `request.ip` is the socket's address.
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /**
+ * Trusted proxies by address, CIDR range or proxy-addr's names (loopback, linklocal, uniquelocal).
+ * Never `true` or a hop count, which trust whoever connects.
+ */
+export type TrustProxy = readonly string[];
+
+/**
  * The Fastify base every service shares: one ajv configuration (no coercion, no silent removal),
- * one error handler, health and readiness, Prometheus metrics with request latency, and the
+ * one error handler, the security headers (security-headers.ts), health and readiness, Prometheus metrics with request latency, and the
  * OpenAPI document at /api/openapi.json with a browsable page at /api/docs.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
@@ -27,11 +40,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     loggerInstance: typeof options.logger === 'object' ? options.logger : undefined,
     logger: typeof options.logger === 'boolean' ? options.logger : undefined,
     bodyLimit: options.bodyLimit ?? 1_048_576,
+    trustProxy: options.trustProxy && [...options.trustProxy],
     ajv: {
       customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: true, discriminator: true, strict: false },
       plugins: [addFormats],
     },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
+  await applySecurityHeaders(app, { docsPrefix });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toProblem(error);
@@ -68,7 +83,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       info: { title: options.title, version: '0.1.0', description: 'Electricity procurement and supply portal' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: docsPrefix });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { summary: 'Liveness: the process answers', tags: ['ops'] } }, async () => ({ status: 'ok' }));
