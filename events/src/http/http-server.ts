@@ -46,7 +46,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       plugins: [addFormats],
     },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
-  await applySecurityHeaders(app, { docsPrefix });
+  applySecurityHeaders(app, { docsPrefix });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toProblem(error);
