@@ -32,8 +32,9 @@ export type TrustProxy = readonly string[];
 
 /**
  * The Fastify base every service shares: one ajv configuration (no coercion, no silent removal),
- * one error handler, the security headers (security-headers.ts), health and readiness, Prometheus metrics with request latency, and the
- * OpenAPI document at /api/openapi.json with a browsable page at /api/docs.
+ * one error handler, the security headers (security-headers.ts), health and readiness,
+ * Prometheus metrics with request latency, and the OpenAPI document at /api/openapi.json with a
+ * browsable page at /api/docs.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
