@@ -82,4 +82,17 @@ export default tseslint.config(
     files: ['**/*.spec.ts', '**/*.contract.ts', '**/testing/**', 'tests/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Browser tests fail on Content-Security-Policy violations only through csp-guard.ts's `test`.
+    files: ['tests/e2e/**/*.e2e.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [packageIndexOnly],
+          paths: [{ name: '@playwright/test', importNames: ['test'], message: "Import test from './csp-guard.ts': it fails a test on CSP violations." }],
+        },
+      ],
+    },
+  },
 );

@@ -51,6 +51,7 @@ await runProcess('portal', async (config, logger) => {
     // The same key and session table as the command API: one login serves both.
     query: { readStore, bus, sessions: session, pagingSecret: key.key },
     ready: () => engine.status().every((p) => p.state === 'live'),
+    trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   await app.listen({ port: config.port, host: config.host });

@@ -18,7 +18,7 @@ await runProcess('command-api', async (config, logger) => {
   const offers = offerCounter(infra.readStore, infra.eventStore);
   // Its wait for that read model ends on the projections process's commit message, not a poll.
   const checkpoints = infra.bus ? await listenForCheckpoints(infra.bus) : undefined;
-  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData });
+  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData, trustProxy: config.trustProxy });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();

@@ -25,6 +25,20 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORTAL_MAX_USERS_PER_CUSTOMER: 'many' })).toThrow(/PORTAL_MAX_USERS_PER_CUSTOMER/);
   });
 
+  it('reads the trusted proxies as addresses, CIDR ranges and the named private ranges', () => {
+    expect(loadConfig({}).trustProxy).toBeUndefined();
+    expect(loadConfig({ PORTAL_TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();
+    expect(loadConfig({ PORTAL_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8 , ::1, Loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', '::1', 'loopback']);
+  });
+
+  it.each(['1', '2', 'true', '10.0.0.0/33', 'fd00::/129', 'proxy.internal', '10.0.0.1/8/2', ','])('refuses "%s" as trusted proxies', (value) => {
+    expect(() => loadConfig({ PORTAL_TRUST_PROXY: value })).toThrow(/PORTAL_TRUST_PROXY/);
+  });
+
+  it('says why a hop count is refused', () => {
+    expect(() => loadConfig({ PORTAL_TRUST_PROXY: '1' })).toThrow(/bypasses the proxy/);
+  });
+
   it('refuses a port that is not a port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);

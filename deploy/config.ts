@@ -1,3 +1,6 @@
+import { isIP } from 'node:net';
+import type { TrustProxy } from '@portal/events';
+
 /**
  * The portal's configuration: environment variables with documented defaults. Every process
  * (all-in-one server, split-mode parts, the ops CLI) reads the same variables.
@@ -22,6 +25,8 @@ export interface PortalConfig {
   readonly credentialsKey?: string;
   /** Users one customer may have at most (PORTAL_MAX_USERS_PER_CUSTOMER, default 5). */
   readonly maxUsersPerCustomer: number;
+  /** Proxies whose X-Forwarded-For / -Proto count (PORTAL_TRUST_PROXY): addresses and CIDRs; unset trusts none. */
+  readonly trustProxy?: TrustProxy;
 }
 
 export interface ConfigVariable {
@@ -46,7 +51,38 @@ export const configVariables: readonly ConfigVariable[] = [
   { name: 'PORTAL_CREDENTIALS_KEY', default: '(unset: generated into <dataDir>/credentials-key)', description: 'at least 32 characters; seals TOTP secrets and signs session cookies; required in split mode' },
   { name: 'PORTAL_MAX_USERS_PER_CUSTOMER', default: '5', description: 'users one customer may have at most (invited, active and deactivated ones count)' },
   { name: 'PORTAL_MAIL_FROM', default: 'portal@localhost', description: 'sender address of outgoing mail; its domain also names the Message-IDs' },
+  {
+    name: 'PORTAL_TRUST_PROXY',
+    default: '(unset: X-Forwarded-* ignored)',
+    description: 'behind a reverse proxy: its addresses and CIDRs, comma-separated (loopback, linklocal, uniquelocal name those ranges); its X-Forwarded-For then names the client the login limits count, its X-Forwarded-Proto https makes cookies Secure and sends HSTS',
+  },
 ];
+
+// proxy-addr's names for the private ranges, which Fastify's trustProxy accepts as well.
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string): boolean => {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * PORTAL_TRUST_PROXY: the proxies' addresses and CIDR ranges. Neither "true" nor a hop count:
+ * both take X-Forwarded-For from whoever connects, so a client that reaches the server past the
+ * proxy chooses its own address (Fastify 5.12.1 refuses hop counts for this reason).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  if (value === undefined) return undefined;
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const wrong = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length > 0 && wrong.length === 0) return entries;
+  const hint = /^(\d+|true)$/i.test(value) ? ': a hop count or "true" would let a client that bypasses the proxy choose its own address' : '';
+  throw new Error(`PORTAL_TRUST_PROXY takes the proxies' addresses and CIDRs, or loopback, linklocal, uniquelocal (e.g. 10.0.0.0/8,::1); got "${wrong.join(',') || value}"${hint}`);
+}
 
 const text = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
@@ -72,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     mailFrom: text(env.PORTAL_MAIL_FROM),
     credentialsKey,
     maxUsersPerCustomer,
+    trustProxy: parseTrustProxy(text(env.PORTAL_TRUST_PROXY)),
   };
 }

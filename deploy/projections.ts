@@ -10,7 +10,7 @@ await runProcess('projections', async (config, logger) => {
   const { eventStore, readStore, bus } = infra;
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
-  const ops = await createHttpServer({ logger, title: 'Portal projections', ready: () => engine.status().every((p) => p.state === 'live') });
+  const ops = await createHttpServer({ logger, title: 'Portal projections', trustProxy: config.trustProxy, ready: () => engine.status().every((p) => p.state === 'live') });
   ops.get('/status', { schema: { hide: true } }, async () => ({ data: engine.status() }));
   await ops.listen({ port: config.port, host: config.host });
   return async () => {

@@ -21,6 +21,7 @@ await runProcess('query-api', async (config, logger) => {
     operatorToken: '',
     commands: false,
     query: { readStore, bus, sessions, pagingSecret: config.credentialsKey },
+    trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   await app.listen({ port: config.port, host: config.host });

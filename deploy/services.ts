@@ -12,6 +12,7 @@ import {
   type EventStore,
   type PersonalDataKeys,
   type SessionVerifier,
+  type TrustProxy,
 } from '@portal/events';
 import { offerCounter, type OfferCounter, type ReadStore } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
@@ -63,6 +64,8 @@ export interface ApiServerOptions {
   /** Keys of people's data (erasure); defaults to the SQL event store's database (openInfrastructure has them for every store). */
   readonly personalData?: PersonalDataKeys;
   readonly ready?: () => boolean | Promise<boolean>;
+  /** PORTAL_TRUST_PROXY: whose X-Forwarded-For and X-Forwarded-Proto count. */
+  readonly trustProxy?: TrustProxy;
   /** Projection lag for /metrics, where this process can see it. */
   readonly lag?: () => Promise<readonly ProjectionLag[]>;
 }
@@ -70,7 +73,7 @@ export interface ApiServerOptions {
 /** One Fastify server with the command API, the query API, or both (all-in-one). */
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const title = options.query && options.commands !== false ? 'Portal API' : options.query ? 'Portal query API' : 'Portal command API';
-  const app = await createHttpServer({ logger: options.logger, title, ready: options.ready });
+  const app = await createHttpServer({ logger: options.logger, title, ready: options.ready, trustProxy: options.trustProxy });
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
     const offers = options.offers ?? (options.query && offerCounter(options.query.readStore, options.eventStore));

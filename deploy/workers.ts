@@ -14,7 +14,7 @@ await runProcess('workers', async (config, logger) => {
   );
   await workers.start();
   const mail = await startMailSender(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, logger, sql: infra.sql });
-  const ops = await createHttpServer({ logger, title: 'Portal workers', ready: () => [...workers.status(), mail.sender.status()].every((w) => w.state === 'running') });
+  const ops = await createHttpServer({ logger, title: 'Portal workers', trustProxy: config.trustProxy, ready: () => [...workers.status(), mail.sender.status()].every((w) => w.state === 'running') });
   ops.get('/status', { schema: { hide: true } }, async () => ({ data: [...workers.status(), mail.sender.status()] }));
   await ops.listen({ port: config.port, host: config.host });
   return async () => {

@@ -13,6 +13,10 @@ export default defineConfig({
     // at the repository root beside the workspace's React 19; one copy in the bundle, or hooks break.
     dedupe: ['react', 'react-dom'],
   },
+  // Every tag Vite writes or injects carries this nonce placeholder, and a <meta property="csp-nonce">
+  // holds it for the app (AG Grid's styleNonce); the server puts each response's own nonce in its
+  // place (cspNoncePlaceholder in events/src/http/security-headers.ts).
+  html: { cspNonce: 'PORTAL_CSP_NONCE' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { contactOf, designOf, openTenant, primaryColour, rgb, sendCommand, solidPng, tenantUrl, upload } from './portal.ts';
 
 // The platform default of the contract ("Unknown host"), the same as ui/src/config/constants.ts.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { fillContact } from './journey-support.ts';
 import { demoLogin, freshTotpCode, logIn } from './login-support.ts';
 import { activationMail } from './mail-support.ts';

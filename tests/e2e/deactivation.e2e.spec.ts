@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { demoLogin, freshTotpCode, logIn } from './login-support.ts';
 import { activationMail, mailTo } from './mail-support.ts';
 import { apiBase, openTenant } from './portal.ts';

@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { activateOnScreens, fillContact, fillPartner, tick } from './journey-support.ts';
 import { demoLogin, logIn } from './login-support.ts';
 import { activationMail, mailTo } from './mail-support.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { totpCode } from '../../command-api/src/identity/credentials/totp.ts';
 import { demoLogin, enterCredentials, logIn } from './login-support.ts';
 import { openTenant, tenantUrl } from './portal.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { activateOnScreens, tick } from './journey-support.ts';
 import { demoLogin, freshTotpCode, logIn } from './login-support.ts';
 import { activationMail, mailTo } from './mail-support.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { fillPartner } from './journey-support.ts';
 import { demoLogin, logIn } from './login-support.ts';
 import { designOf, openTenant, sendCommand, solidPng } from './portal.ts';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-guard.ts';
 import { apiBase, openTenant, tenantUrl } from './portal.ts';
 
 test.describe('shell', () => {

@@ -25,7 +25,7 @@ export interface LoginStores extends SessionOptions {
  * const session = await openLoginStores(eventStore.sql, config.credentialsKey);
  * await app.register(commandApi, { eventStore, catalog, operatorToken, session });
  */
-export async function openLoginStores(sql: SqlDriver, credentialsKey: string, options: { limits?: AttemptLimits; secureCookies?: boolean } = {}): Promise<LoginStores> {
+export async function openLoginStores(sql: SqlDriver, credentialsKey: string, options: { limits?: AttemptLimits } = {}): Promise<LoginStores> {
   const tokens = new SessionTokens(credentialsKey);
   const box = SecretBox.fromConfigSecret(credentialsKey);
   const store: CredentialsStore = await createSqlCredentialsStore(sql);
@@ -39,7 +39,6 @@ export async function openLoginStores(sql: SqlDriver, credentialsKey: string, op
     userTokens: await createUserTokenStore(sql),
     mailSecrets: await createMailSecretStore(sql),
     captchas: await createCaptchaStore(sql),
-    secureCookies: options.secureCookies,
     async setKnownCredentials(userId, password, totpSecret, now) {
       if ((await store.passwordHash(userId)) === null) await credentials.setPassword(userId, password, now);
       if (await credentials.hasTotp(userId)) return;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { cookieNames, cookiesOf, DomainError, logoutTopic, sessionKeyOf, sessionOf, setCookie, type CookieOptions, type Principal } from '@portal/events';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { LoginUser } from './login-directory.ts';
 import { assertCsrf, loginStepSeconds, sessionSeconds, type SessionDeps } from './session.ts';
@@ -51,13 +51,15 @@ const loggedOut = { loggedIn: false, role: 'default' };
 /**
  * Login in two steps (password, then authenticator code), the session's user info and logout
  * (issue 4 points 5 and 6). The first step leaves a signed 5-minute `portal_login` cookie; the
- * second a signed 8-hour `portal_session` and a readable `portal_csrf`.
+ * second a signed 8-hour `portal_session` and a readable `portal_csrf`. Every cookie is `Secure`
+ * when the browser came over https (directly, or through a trusted proxy's X-Forwarded-Proto:
+ * PORTAL_TRUST_PROXY), so it never travels over plain http; local http://alpha.localhost still works.
  */
 export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
-  const cookie = (path: string, maxAge: number, httpOnly = true, sameSite: CookieOptions['sameSite'] = 'Lax'): CookieOptions => ({
-    httpOnly, sameSite, path, maxAge, secure: deps.secureCookies ?? false,
+  const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: CookieOptions['sameSite'] = 'Lax'): CookieOptions => ({
+    httpOnly, sameSite, path, maxAge, secure: request.protocol === 'https',
   });
-  const endLoginStep = (reply: FastifyReply) => setCookie(reply, cookieNames.login, '', cookie('/api/login', 0, true, 'Strict'));
+  const endLoginStep = (request: FastifyRequest, reply: FastifyReply) => setCookie(reply, cookieNames.login, '', cookie(request, '/api/login', 0, true, 'Strict'));
 
   /** A partner's user logs in on the partner's hosts only; the admin anywhere. Refusals after the password. */
   async function assertMayLogIn(user: LoginUser, host: string | undefined): Promise<void> {
@@ -85,7 +87,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       if (user.status === 'invited') throw loginError();
       await assertMayLogIn(user, request.headers.host);
       const token = deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
-      setCookie(reply, cookieNames.login, token, cookie('/api/login', loginStepSeconds, true, 'Strict'));
+      setCookie(reply, cookieNames.login, token, cookie(request, '/api/login', loginStepSeconds, true, 'Strict'));
       return { data: { step: 'totp' } };
     },
   );
@@ -113,9 +115,9 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       const principal = await deps.directory.principalOf(user);
       await deps.sessions.open(sid, user.userId, new Date(expires));
       const token = deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires, principal });
-      endLoginStep(reply);
-      setCookie(reply, cookieNames.session, token, cookie('/', sessionSeconds));
-      setCookie(reply, cookieNames.csrf, csrf, cookie('/', sessionSeconds, false));
+      endLoginStep(request, reply);
+      setCookie(reply, cookieNames.session, token, cookie(request, '/', sessionSeconds));
+      setCookie(reply, cookieNames.csrf, csrf, cookie(request, '/', sessionSeconds, false));
       return { data: userInfoOf(user, principal) };
     },
   );
@@ -138,9 +140,9 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
       // Other tabs of this browser: their sockets were opened with the same cookie.
       await deps.bus.publish({ topic: logoutTopic, messageId: randomUUID(), dbId: sessionKeyOf(token), tenant: 'platform' });
     }
-    endLoginStep(reply);
-    setCookie(reply, cookieNames.session, '', cookie('/', 0));
-    setCookie(reply, cookieNames.csrf, '', cookie('/', 0, false));
+    endLoginStep(request, reply);
+    setCookie(reply, cookieNames.session, '', cookie(request, '/', 0));
+    setCookie(reply, cookieNames.csrf, '', cookie(request, '/', 0, false));
     return { data: { loggedIn: false } };
   });
 }

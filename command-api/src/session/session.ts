@@ -14,8 +14,6 @@ export const sessionSeconds = 8 * 60 * 60;
 export interface SessionOptions extends SessionVerifier {
   readonly credentials: Credentials;
   readonly limiter: AttemptLimiter;
-  /** Cookies with `Secure` (behind HTTPS); default false so http://alpha.localhost works. */
-  readonly secureCookies?: boolean;
   /** One-time tokens of activation, reset and mail change (openLoginStores makes it). */
   readonly userTokens?: UserTokenStore;
   /** Links and codes of queued mails, kept out of the log (openLoginStores makes it). */

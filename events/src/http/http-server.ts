@@ -8,8 +8,10 @@ import { boundedJsonParser } from './json-body-parser.ts';
 import type { JsonShapeLimits } from './json-shape.ts';
 import { assertStorableText } from './text-guard.ts';
 import { toProblem, urlRefusal } from './problem.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 const addFormats = addFormatsModule.default;
+const docsPrefix = '/api/docs';
 
 export interface HttpServerOptions {
   readonly logger: Logger | boolean;
@@ -19,12 +21,24 @@ export interface HttpServerOptions {
   readonly bodyLimit?: number;
   /** Nesting and size of JSON bodies; refused before parsing when passed (default 64 deep, 20,000 values). */
   readonly json?: JsonShapeLimits;
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto count (PORTAL_TRUST_PROXY). Unset: the
+   * headers are ignored and `request.ip` is the socket's address.
+   */
+  readonly trustProxy?: TrustProxy;
 }
 
 /**
+ * Trusted proxies by address, CIDR range or proxy-addr's names (loopback, linklocal, uniquelocal).
+ * Never `true` or a hop count, which trust whoever connects.
+ */
+export type TrustProxy = readonly string[];
+
+/**
  * The Fastify base every service shares: one ajv configuration (no coercion, no silent removal),
- * one error handler, health and readiness, Prometheus metrics with request latency, and the
- * OpenAPI document at /api/openapi.json with a browsable page at /api/docs.
+ * one error handler, the security headers (security-headers.ts), health and readiness,
+ * Prometheus metrics with request latency, and the OpenAPI document at /api/openapi.json with a
+ * browsable page at /api/docs.
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -38,11 +52,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       if (status >= 500) request.log.error({ err: error }, 'request failed');
       void reply.status(status).send(body);
     },
+    trustProxy: options.trustProxy && [...options.trustProxy],
     ajv: {
       customOptions: { allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: true, discriminator: true, strict: false },
       plugins: [addFormats],
     },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
+  applySecurityHeaders(app, { docsPrefix });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toProblem(error);
@@ -83,7 +99,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       info: { title: options.title, version: '0.1.0', description: 'Electricity procurement and supply portal' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: docsPrefix });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/healthz', { schema: { summary: 'Liveness: the process answers', tags: ['ops'] } }, async () => ({ status: 'ok' }));

@@ -26,12 +26,17 @@ export interface CookieOptions {
   readonly secure: boolean;
 }
 
-/** Adds a Set-Cookie header, keeping the ones set before. */
+/**
+ * Sets a cookie on the reply: one Set-Cookie line per name, the last call for a name winning,
+ * the lines of other names kept.
+ */
 export function setCookie(reply: FastifyReply, name: string, value: string, options: CookieOptions): void {
   const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAge}`, `SameSite=${options.sameSite}`];
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
   const previous = reply.getHeader('set-cookie');
   const list = previous === undefined ? [] : Array.isArray(previous) ? previous.map(String) : [String(previous)];
-  reply.header('set-cookie', [...list, parts.join('; ')]);
+  // Fastify appends to set-cookie rather than replacing it, so the header goes before it is set again.
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...list.filter((line) => !line.startsWith(`${name}=`)), parts.join('; ')]);
 }

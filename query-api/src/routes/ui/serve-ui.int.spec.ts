@@ -55,6 +55,26 @@ describe('the built UI in the query API', () => {
   });
 });
 
+describe('the built UI with the nonce placeholder Vite writes', () => {
+  let api: QueryApiForTest;
+  beforeAll(async () => {
+    const dir = builtUi();
+    writeFileSync(join(dir, 'index.html'), '<meta property="csp-nonce" nonce="PORTAL_CSP_NONCE"><script type="module" src="/assets/index-3f2a.js" nonce="PORTAL_CSP_NONCE"></script>');
+    api = await queryApiForTest({ uiDir: dir });
+  });
+  afterAll(() => api.close());
+
+  it.each(['/', '/index.html', '/imprint'])('answers %s with the nonce of its own response’s policy in every tag', async (url) => {
+    const first = await api.app.inject({ method: 'GET', url });
+    const second = await api.app.inject({ method: 'GET', url });
+    const nonce = /'nonce-([^']+)'/.exec(String(first.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
+    expect(first.body).toBe(`<meta property="csp-nonce" nonce="${nonce}"><script type="module" src="/assets/index-3f2a.js" nonce="${nonce}"></script>`);
+    expect(second.body).not.toContain(nonce);
+    expect(second.body).not.toContain('PORTAL_CSP_NONCE');
+  });
+});
+
 describe('a query API without a built UI', () => {
   it('answers / as before, with a JSON 404', async () => {
     const api = await queryApiForTest({ uiDir: join(tmpdir(), 'no-such-ui-build') });

@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
+import { cspNonceOf, cspNoncePlaceholder } from '@portal/events';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 // Paths that belong to the APIs and ops: an unknown one is a 404 problem body, never the app.
@@ -9,14 +11,19 @@ const serverPaths = /^\/(api|apiadmin)(\/|$)|^\/(healthz|readyz|metrics)(\/|$)/;
 /**
  * Serves the built UI (`ui/dist`) when it exists: its files as they are, and index.html for
  * every other GET, so the browser's router owns paths like /imprint or /offers/42. Hashed
- * assets are cached for a year; index.html is revalidated, so a new build shows at once.
- * Answers whether it serves anything.
+ * assets are cached for a year; index.html is revalidated, so a new build shows at once, and
+ * carries the nonce of its response's Content-Security-Policy where the build left the
+ * placeholder. Answers whether it serves anything.
  */
 export async function serveUi(app: FastifyInstance, options: { dir: string }): Promise<boolean> {
   const root = resolve(options.dir);
-  if (!existsSync(join(root, 'index.html'))) return false;
+  const indexFile = join(root, 'index.html');
+  if (!existsSync(indexFile)) return false;
   await app.register(fastifyStatic, {
     root,
+    // index.html only with its nonce, from the route below.
+    index: false,
+    globIgnore: ['index.html'],
     // One route per file found now instead of a wildcard, which the fallback below needs.
     wildcard: false,
     cacheControl: false,
@@ -29,7 +36,8 @@ export async function serveUi(app: FastifyInstance, options: { dir: string }): P
     if (serverPaths.test(path)) {
       return reply.status(404).send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: `no route GET ${request.url}` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const html = (await readFile(indexFile, 'utf8')).replaceAll(cspNoncePlaceholder, cspNonceOf(reply));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
   return true;
 }

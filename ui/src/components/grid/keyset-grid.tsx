@@ -4,6 +4,7 @@ import { ClientSideRowModelModule, type ColDef, ModuleRegistry, type RowClickedE
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '@/lib/csp-nonce.ts';
 import { canGoNext, canGoPrevious, type KeysetPage } from './keyset-paging.ts';
 import type { KeysetPaging } from './use-keyset-page.ts';
 import './keyset-grid.css';
@@ -56,6 +57,7 @@ export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRo
       ) : (
         <AgGridReact<Row>
           theme={portalGridTheme}
+          styleNonce={cspNonce()}
           rowData={rows}
           columnDefs={columns}
           defaultColDef={defaultColDef}
