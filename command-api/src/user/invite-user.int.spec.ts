@@ -95,7 +95,7 @@ describe('InviteUser over HTTP', () => {
     const context = { commandId, correlationId: commandId, causationId: commandId, actor: { userId: 'registration', role: 'default' as const }, tenant: alphaId, now: api.now(), origin: 'https://portal.alpha-energie.ch' };
     const run = () => runUnit(deps, context, { streamId: userStream(data.userId) }, (unit) => inviteUser(unit, data));
     expect((await run()).duplicate).toBe(false);
-    expect(await types(userStream(data.userId))).toEqual(['UserInvited']);
+    expect(await types(userStream(data.userId))).toEqual(['UserInvited', 'UserActivationIssued']);
     expect((await api.mailsTo(data.mail))[0]?.params.link).toMatch(/^https:\/\/portal\.alpha-energie\.ch\/activate-user\//);
     // Sent again (a retried registration), nothing happens twice.
     expect((await run()).duplicate).toBe(true);
