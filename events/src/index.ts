@@ -23,6 +23,7 @@ export * from './offer/index.ts';
 export * from './identity/index.ts';
 export * from './terms-acceptance/index.ts';
 export { portalCatalog } from './portal-catalog.ts';
+export * from './schema-steps.ts';
 export * from './http/problem.ts';
 export { createHttpServer, type HttpServerOptions } from './http/http-server.ts';
 export * from './core/schema.ts';

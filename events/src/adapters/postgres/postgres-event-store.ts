@@ -4,8 +4,8 @@ import { PgDriver } from './pg-driver.ts';
 /** The event store on PostgreSQL (PORTAL_PG_URL). */
 export function createPostgresEventStore(
   connectionString: string,
-  options: SqlEventStoreOptions & { poolSize?: number; appendConcurrency?: number } = {},
+  options: SqlEventStoreOptions & { poolSize?: number; appendConcurrency?: number; driver?: PgDriver } = {},
 ): Promise<SqlEventStore> {
-  const driver = new PgDriver(connectionString, { max: options.poolSize, appendConcurrency: options.appendConcurrency });
+  const driver = options.driver ?? new PgDriver(connectionString, { max: options.poolSize, appendConcurrency: options.appendConcurrency });
   return new SqlEventStore('postgres', driver, { pollMs: 100, ...options }).init();
 }
