@@ -1,8 +1,9 @@
-// Split mode: the command API alone (`npm run start:command-api`).
+// Split mode: the command API alone (`npm run start:command-api`), its ops listener on PORTAL_OPS_PORT.
 import { openLoginStores } from '@portal/command-api';
-import { portalCatalog } from '@portal/events';
+import { createOpsServer, portalCatalog } from '@portal/events';
 import { offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
+import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
 
@@ -17,9 +18,11 @@ await runProcess('command-api', async (config, logger) => {
   // Deleting a customer or partner asks the offer-ownership read model, which the projections process keeps.
   const offers = offerCounter(infra.readStore, infra.eventStore);
   const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData });
+  const ops = await listenOps(await createOpsServer({ logger, title: 'Portal command API', api: app }), config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();
+    await ops.close();
     await infra.close();
   };
 });

@@ -26,6 +26,8 @@ export { portalCatalog } from './portal-catalog.ts';
 export * from './schema-steps.ts';
 export * from './http/problem.ts';
 export { createHttpServer, type HttpServerOptions } from './http/http-server.ts';
+export { createOpsServer, type OpsServerOptions } from './http/ops-server.ts';
+export { operatorBearer } from './http/operator-bearer.ts';
 export * from './core/schema.ts';
 export { InProcessBus, type InProcessBusOptions } from './adapters/bus/in-process-bus.ts';
 export { createNatsBus, NatsBus, type NatsBusOptions } from './adapters/bus/nats-bus.ts';
