@@ -12,6 +12,9 @@ const operator = { authorization: `Bearer ${token}` };
 const view = counterView('ops-counters');
 const pglite = sqlTargets.find((t) => t.name === 'pglite')!;
 
+let gate: Promise<void> = Promise.resolve();
+const building = async (store: PgReadStore): Promise<number> => (await store.generations(view.name)).filter((g) => g.status === 'building').length;
+
 const parse = (body: string): RebuildLine[] => body.trim().split('\n').map((line) => JSON.parse(line) as RebuildLine);
 
 describe('projection endpoints on the ops listener (PGlite)', () => {
@@ -23,7 +26,11 @@ describe('projection endpoints on the ops listener (PGlite)', () => {
   beforeAll(async () => {
     ({ eventStore, readStore, teardown } = await pglite.open());
     await seedCounters(eventStore, { count: 1_500, counters: 20, prefix: 'o' });
-    engine = new ProjectionEngine({ eventStore, readStore }).register(view);
+    // Rebuilds read through readAll; a closed gate holds one there, between its start and its switch.
+    const gated = Object.create(eventStore, {
+      readAll: { value: async (options: Parameters<SqlEventStore['readAll']>[0]) => (await gate, eventStore.readAll(options)) },
+    }) as SqlEventStore;
+    engine = new ProjectionEngine({ eventStore: gated, readStore }).register(view);
     await engine.start();
     await waitForCheckpoint(readStore, view.name, await eventStore.head());
     const api = await createHttpServer({ logger: false, title: 'spec', operatorToken: token });
@@ -52,6 +59,8 @@ describe('projection endpoints on the ops listener (PGlite)', () => {
     const batch = await ops.inject({ method: 'POST', url: `/ops/projections/${view.name}/rebuild`, payload: { batchSize: 0 }, headers: operator });
     expect(batch.statusCode).toBe(400);
     expect(batch.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'batchSize' });
+    const bare = await ops.inject({ method: 'POST', url: `/ops/projections/${view.name}/rebuild`, headers: operator });
+    expect(bare.statusCode).toBe(400);
     expect((await ops.inject({ method: 'DELETE', url: `/ops/projections/${view.name}/rebuild`, headers: operator })).statusCode).toBe(404);
   });
 
@@ -75,20 +84,32 @@ describe('projection endpoints on the ops listener (PGlite)', () => {
     expect(status.data).toEqual([expect.objectContaining({ name: view.name, generation: 2, lagEvents: 0 })]);
   });
 
-  it('abandons the new generation when the client goes away, and the live one stays', async () => {
+  it('abandons the new generation when the client goes away, or on DELETE, and the live one stays', async () => {
     const url = await ops.listen({ port: 0, host: '127.0.0.1' });
+    const post = (signal?: AbortSignal): Promise<Response> =>
+      fetch(`${url}/ops/projections/${view.name}/rebuild`, { method: 'POST', headers: { ...operator, 'content-type': 'application/json' }, body: '{}', signal });
+    const connections = (): Promise<number> => new Promise((resolve, reject) => ops.server.getConnections((error, n) => (error ? reject(error) : resolve(n))));
+
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
     const abort = new AbortController();
-    const res = await fetch(`${url}/ops/projections/${view.name}/rebuild`, {
-      method: 'POST',
-      headers: { ...operator, 'content-type': 'application/json' },
-      body: JSON.stringify({ batchSize: 1 }),
-      signal: abort.signal,
-    });
-    const reader = res.body!.getReader();
-    await reader.read(); // the first progress line: the rebuild is under way
-    expect((await readStore.generations()).filter((g) => g.projection === view.name && g.status === 'building')).toHaveLength(1);
+    void post(abort.signal).then((res) => res.text()).catch(() => undefined);
+    await eventually(async () => (await building(readStore)) === 1, 20_000, 'the rebuild started');
     abort.abort();
-    await eventually(async () => !(await readStore.generations()).some((g) => g.projection === view.name && g.status === 'building'), 20_000, 'the half-built generation dropped');
+    await eventually(async () => (await connections()) === 0, 20_000, 'the connection closed');
+    release();
+    await eventually(async () => (await building(readStore)) === 0, 20_000, 'the half-built generation dropped');
+    expect(await readStore.active(view.name)).toMatchObject({ generation: 2 });
+
+    gate = new Promise((resolve) => (release = resolve));
+    const cancelled = post().then((res) => res.text());
+    await eventually(async () => (await building(readStore)) === 1, 20_000, 'the second rebuild started');
+    const busy = await ops.inject({ method: 'POST', url: `/ops/projections/${view.name}/rebuild`, payload: {}, headers: operator });
+    expect(busy.json()).toMatchObject({ code: 'JOB_IS_RUNNING', field: 'name' });
+    expect((await ops.inject({ method: 'DELETE', url: `/ops/projections/${view.name}/rebuild`, headers: operator })).json()).toEqual({ data: { cancelled: view.name } });
+    release();
+    expect(parse(await cancelled).at(-1)).toEqual({ type: 'error', code: 'ERR_BAD_RESPONSE', message: 'the rebuild was cancelled; the live generation is unchanged' });
+    expect(await building(readStore)).toBe(0);
     expect(await readStore.active(view.name)).toMatchObject({ generation: 2 });
     expect(await readStore.get(view.name, 'late0')).toMatchObject({ count: 10 });
   });

@@ -19,7 +19,7 @@ export type RebuildLine =
   | { readonly type: 'error'; readonly code: string; readonly message: string };
 
 const params = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
-const body = Type.Union([Type.Null(), Type.Object({ batchSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false })]);
+const body = Type.Object({ batchSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
 const tags = ['ops'];
 
 /**
