@@ -18,7 +18,7 @@ async function start(port: number, opsPort: number): Promise<{ child: ChildProce
   const child = spawn(process.execPath, ['deploy/all-in-one.ts'], { env: { ...baseEnv, PORT: String(port), PORTAL_OPS_PORT: String(opsPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const banner = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 60 s: ${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no banner within 150 s: ${out}`)), 150_000);
     const read = (chunk: Buffer): void => {
       out += chunk.toString();
       if (out.includes('Stores')) {
@@ -131,5 +131,5 @@ describe('npm start (all-in-one on embedded defaults)', () => {
     const again = await fetch(`http://127.0.0.1:${port}/api/getConfigSelect/localhost`);
     expect(((await again.json()) as { data: { defaultEnergyQuality: string } }).data.defaultEnergyQuality).toBe('EU-HYDRO');
     expect(await stop(second.child)).toBe(0);
-  }, 180_000);
+  }, 420_000);
 });
