@@ -1,7 +1,7 @@
 // `npm start`: the command API, the query API, the projections and the workers in one process,
 // on embedded PGlite and the in-process bus unless PORTAL_PG_URL / PORTAL_NATS_URL say otherwise.
 import { allCommands, openLoginStores } from '@portal/command-api';
-import { portalCatalog } from '@portal/events';
+import { createOpsServer, portalCatalog } from '@portal/events';
 import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
@@ -12,6 +12,8 @@ import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { operatorToken } from './operator-token.ts';
+import { listenOps } from './ops/ops-listener.ts';
+import { projectionOps } from './ops/projection-ops.ts';
 import { publicHost, runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
 
@@ -39,6 +41,7 @@ await runProcess('portal', async (config, logger) => {
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
 
   const token = operatorToken(config.operatorToken, config.dataDir);
+  const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await buildApiServer({
     logger,
     eventStore,
@@ -50,18 +53,24 @@ await runProcess('portal', async (config, logger) => {
     personalData,
     // The same key and session table as the command API: one login serves both.
     query: { readStore, bus, sessions: session, pagingSecret: key.key },
-    ready: () => engine.status().every((p) => p.state === 'live'),
+    ready,
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
+  const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
+  opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
+    data: { projections: engine.status(), workers: [...workers.status(), mail.sender.status()] },
+  }));
+  await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
+  const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
 
   const base = `http://${publicHost(config.host)}:${config.port}`;
   process.stdout.write(
     [
       '',
       `Portal running at ${base}`,
-      `  API docs        ${base}/api/docs`,
+      `  API docs        ${ops.url}/api/docs   (ops listener: also /metrics, /status, operator endpoints)`,
       `  Configuration   ${base}/api/getConfigSelect/localhost`,
       ...demo.map((tenant) => `  Demo tenant     ${`http://${tenant.host}:${config.port}`.padEnd(32)}${tenant.name}`),
       ...demoLogins.flatMap((d) => [
@@ -82,6 +91,7 @@ await runProcess('portal', async (config, logger) => {
 
   return async () => {
     await app.close();
+    await ops.close();
     await mail.stop();
     await workers.stop();
     await engine.stop();

@@ -1,18 +1,44 @@
 // The ops CLI: `npm run portal -- projections status` and `npm run portal -- projections rebuild <name>`.
-// It opens the same stores as the server, from the same environment (deploy/config.ts).
+// It opens the same stores as the server, from the same environment (deploy/config.ts); the
+// projections commands drive a running server instead when one holds the embedded database or
+// PORTAL_OPS_URL names one (ADR 13).
 import { Command, InvalidArgumentError } from 'commander';
 import { allViews } from '@portal/projections';
-import { statusCommand } from './cli/projections-status.ts';
+import { opsServer, remoteRebuild, remoteStatus, type OpsServer } from './cli/ops-client.ts';
+import { printStatus, statusCommand } from './cli/projections-status.ts';
 import { rebuildCommand } from './cli/projections-rebuild.ts';
 import { sendCommand, uploadFile } from './cli/operator-commands.ts';
 import { configVariables, loadConfig } from './config.ts';
 import { DataDirInUseError, openInfrastructure, type Infrastructure } from './infrastructure.ts';
 import { formatTable } from './cli/table.ts';
+import { readOpsUrl } from './ops/ops-listener.ts';
 
 async function withInfrastructure(run: (infra: Infrastructure) => Promise<void>): Promise<void> {
   const infra = await openInfrastructure(loadConfig(), { bus: false, name: 'portal-cli' });
   try {
     await run(infra);
+  } finally {
+    await infra.close();
+  }
+}
+
+/**
+ * The stores, or the running server that holds them: PORTAL_OPS_URL always means the server;
+ * otherwise the stores, unless a live server has the embedded database and left its ops URL.
+ */
+async function withStoresOrServer(run: { stores: (infra: Infrastructure) => Promise<void>; server: (ops: OpsServer) => Promise<void> }): Promise<void> {
+  const config = loadConfig();
+  if (config.opsUrl) return run.server(opsServer(config, config.opsUrl));
+  let infra: Infrastructure;
+  try {
+    infra = await openInfrastructure(config, { bus: false, name: 'portal-cli' });
+  } catch (error) {
+    const url = error instanceof DataDirInUseError ? readOpsUrl(config.dataDir) : null;
+    if (url === null) throw error;
+    return run.server(opsServer(config, url));
+  }
+  try {
+    await run.stores(infra);
   } finally {
     await infra.close();
   }
@@ -31,13 +57,17 @@ projections
   .command('status')
   .description('every projection with its generation, position, the head of the log and its lag')
   .option('--json', 'print the rows as JSON')
-  .action((options: { json?: boolean }) => withInfrastructure((infra) => statusCommand(infra, allViews, options)));
+  .action((options: { json?: boolean }) =>
+    withStoresOrServer({ stores: (infra) => statusCommand(infra, allViews, options), server: async (ops) => printStatus(await remoteStatus(ops), options) }),
+  );
 projections
   .command('rebuild')
   .description('rebuild a read model beside the live one and switch readers over when it has caught up')
   .argument('<name>', 'the projection, as `projections status` lists it')
   .option('--batch-size <events>', 'events per batch and transaction', positiveInteger)
-  .action((name: string, options: { batchSize?: number }) => withInfrastructure((infra) => rebuildCommand(infra, allViews, name, options)));
+  .action((name: string, options: { batchSize?: number }) =>
+    withStoresOrServer({ stores: (infra) => rebuildCommand(infra, allViews, name, options), server: (ops) => remoteRebuild(ops, name, options) }),
+  );
 
 program
   .command('command')

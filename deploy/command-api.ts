@@ -1,8 +1,9 @@
-// Split mode: the command API alone (`npm run start:command-api`).
+// Split mode: the command API alone (`npm run start:command-api`), its ops listener on PORTAL_OPS_PORT.
 import { openLoginStores } from '@portal/command-api';
-import { portalCatalog } from '@portal/events';
+import { createOpsServer, portalCatalog } from '@portal/events';
 import { listenForCheckpoints, offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
+import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
 
@@ -19,9 +20,11 @@ await runProcess('command-api', async (config, logger) => {
   // Its wait for that read model ends on the projections process's commit message, not a poll.
   const checkpoints = infra.bus ? await listenForCheckpoints(infra.bus) : undefined;
   const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData, trustProxy: config.trustProxy });
+  const ops = await listenOps(await createOpsServer({ logger, title: 'Portal command API', api: app }), config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();
+    await ops.close();
     await checkpoints?.unsubscribe();
     await infra.close();
   };

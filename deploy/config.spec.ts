@@ -6,7 +6,7 @@ import { operatorToken } from './operator-token.ts';
 
 describe('configuration from the environment', () => {
   it('falls back to the documented defaults', () => {
-    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', dataDir: './data', demo: true, logLevel: 'info', maxUsersPerCustomer: 5 });
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', opsPort: 9080, opsHost: '127.0.0.1', dataDir: './data', demo: true, logLevel: 'info', maxUsersPerCustomer: 5 });
     expect(loadConfig({ PORTAL_DEMO: 'False' }).demo).toBe(false);
   });
 
@@ -37,6 +37,14 @@ describe('configuration from the environment', () => {
 
   it('says why a hop count is refused', () => {
     expect(() => loadConfig({ PORTAL_TRUST_PROXY: '1' })).toThrow(/bypasses the proxy/);
+  });
+
+  it('puts the ops listener 1000 above PORT on the loopback unless told otherwise', () => {
+    expect(loadConfig({ PORT: '3000' })).toMatchObject({ opsPort: 4000, opsHost: '127.0.0.1' });
+    expect(loadConfig({ PORT: '0' }).opsPort).toBe(0);
+    expect(loadConfig({ PORTAL_OPS_PORT: '9464', PORTAL_OPS_HOST: '0.0.0.0', PORTAL_OPS_URL: 'http://127.0.0.1:9464' })).toMatchObject({ opsPort: 9464, opsHost: '0.0.0.0', opsUrl: 'http://127.0.0.1:9464' });
+    expect(() => loadConfig({ PORTAL_OPS_PORT: '8080' })).toThrow(/PORTAL_OPS_PORT must differ/);
+    expect(() => loadConfig({ PORT: '65000' })).toThrow(/PORTAL_OPS_PORT/);
   });
 
   it('refuses a port that is not a port', () => {

@@ -8,6 +8,12 @@ import type { TrustProxy } from '@portal/events';
 export interface PortalConfig {
   readonly port: number;
   readonly host: string;
+  /** The ops listener: metrics, API docs, operator endpoints (PORTAL_OPS_PORT, default PORT + 1000). */
+  readonly opsPort: number;
+  /** Where the ops listener binds (PORTAL_OPS_HOST, default 127.0.0.1: never a tenant's network). */
+  readonly opsHost: string;
+  /** The CLI drives the server at this ops URL instead of opening the stores (PORTAL_OPS_URL). */
+  readonly opsUrl?: string;
   readonly dataDir: string;
   readonly pgUrl?: string;
   readonly natsUrl?: string;
@@ -39,6 +45,9 @@ export interface ConfigVariable {
 export const configVariables: readonly ConfigVariable[] = [
   { name: 'PORT', default: '8080', description: 'HTTP port of the server (all-in-one, command-api or query-api)' },
   { name: 'HOST', default: '0.0.0.0', description: 'interface the HTTP server listens on' },
+  { name: 'PORTAL_OPS_PORT', default: 'PORT + 1000 (9080; 0 when PORT is 0)', description: 'ops listener of every process: /metrics, /healthz, /readyz, /status, /api/docs, /api/openapi.json and the operator endpoints' },
+  { name: 'PORTAL_OPS_HOST', default: '127.0.0.1', description: 'interface of the ops listener; 0.0.0.0 in containers, where Prometheus and the probes come from outside, never behind the public proxy' },
+  { name: 'PORTAL_OPS_URL', default: '(unset: <dataDir>/ops-url of a running server)', description: 'CLI only: the ops URL of a running server; `projections` commands then go through it' },
   { name: 'PORTAL_DATA_DIR', default: './data', description: 'embedded data: PGlite under <dir>/pglite, the operator token, mail files' },
   { name: 'PORTAL_PG_URL', default: '(unset: embedded PGlite)', description: 'PostgreSQL for the event log and the read models' },
   { name: 'PORTAL_NATS_URL', default: '(unset: in-process bus)', description: 'NATS servers for notifications, comma-separated' },
@@ -91,11 +100,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   if (credentialsKey !== undefined && credentialsKey.length < 32) throw new Error('PORTAL_CREDENTIALS_KEY needs at least 32 characters');
   const port = Number(text(env.PORT) ?? '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const opsPort = Number(text(env.PORTAL_OPS_PORT) ?? (port === 0 ? 0 : port + 1000));
+  if (!Number.isInteger(opsPort) || opsPort < 0 || opsPort > 65535) throw new Error(`PORTAL_OPS_PORT must be a port number, got "${env.PORTAL_OPS_PORT ?? port + 1000}"`);
+  if (opsPort !== 0 && opsPort === port) throw new Error(`PORTAL_OPS_PORT must differ from PORT (${port})`);
   const maxUsersPerCustomer = Number(text(env.PORTAL_MAX_USERS_PER_CUSTOMER) ?? '5');
   if (!Number.isInteger(maxUsersPerCustomer) || maxUsersPerCustomer < 1) throw new Error(`PORTAL_MAX_USERS_PER_CUSTOMER must be a whole number of at least 1, got "${env.PORTAL_MAX_USERS_PER_CUSTOMER}"`);
   return {
     port,
     host: text(env.HOST) ?? '0.0.0.0',
+    opsPort,
+    opsHost: text(env.PORTAL_OPS_HOST) ?? '127.0.0.1',
+    opsUrl: text(env.PORTAL_OPS_URL),
     dataDir: text(env.PORTAL_DATA_DIR) ?? './data',
     pgUrl: text(env.PORTAL_PG_URL),
     natsUrl: text(env.PORTAL_NATS_URL),

@@ -22,6 +22,7 @@ import {
 import { createMongoReadStore, createPgReadStore, type ReadStore } from '@portal/projections';
 import type { PortalConfig } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migratePortal } from './schema.ts';
 
 export { DataDirInUseError } from './data-dir-lock.ts';
 
@@ -37,6 +38,8 @@ export interface Infrastructure {
   readonly personalData: PersonalDataKeys;
   /** Absent when opened with `bus: false` (the ops CLI needs none). */
   readonly bus?: Bus;
+  /** True when this process holds the embedded database under PORTAL_DATA_DIR (PGlite). */
+  readonly embedded: boolean;
   /** One line for the startup log, e.g. "event store postgres, read store postgres, bus nats". */
   readonly description: string;
   close(): Promise<void>;
@@ -73,10 +76,22 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
     for (const closer of closers.splice(0).reverse()) await closer();
   };
   try {
+    let locked = false;
     const embedded = (dir: string): Promise<PgliteDriver> => {
       const release = lockDataDir(config.dataDir);
+      locked = true;
       closers.push(release);
       return PgliteDriver.open(join(config.dataDir, dir));
+    };
+    // Every SQL database is migrated before any store opens on it: one run under one lock.
+    const migrated = async <D extends SqlDriver>(driver: D, eventLog: boolean): Promise<D> => {
+      try {
+        await migratePortal(driver, { eventLog });
+        return driver;
+      } catch (error) {
+        await driver.close().catch(() => undefined);
+        throw error;
+      }
     };
 
     let eventStore: EventStore;
@@ -85,11 +100,12 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       // Sealed with keys in SQL once that is open (below).
       eventStore = createEventStoreDbEventStore(config.esdbUrl, { catalog });
     } else if (config.pgUrl) {
-      const store = await createPostgresEventStore(config.pgUrl, { catalog });
+      const driver = await migrated(new PgDriver(config.pgUrl), true);
+      const store = await createPostgresEventStore(config.pgUrl, { catalog, driver });
       eventStore = store;
       sql = store.sql;
     } else {
-      const store = await createPgliteEventStore({ catalog, driver: await embedded('pglite') });
+      const store = await createPgliteEventStore({ catalog, driver: await migrated(await embedded('pglite'), true) });
       eventStore = store;
       sql = store.sql;
     }
@@ -100,7 +116,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
     if (config.mongoUrl) readStore = await createMongoReadStore(config.mongoUrl, mongoDatabase(config.mongoUrl));
     else if (sql) readStore = await createPgReadStore(sql);
     else {
-      readSql = config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-read');
+      readSql = await migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-read'), false);
       readStore = await createPgReadStore(readSql, { ownsDriver: true });
     }
     closers.push(() => readStore.close());
@@ -108,7 +124,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
     let blobSql = sql ?? readSql;
     if (!blobSql) {
       // EventStoreDB with MongoDB: the blobs still need SQL (PostgreSQL, else embedded).
-      const own = config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-blobs');
+      const own = await migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-blobs'), false);
       closers.push(() => own.close());
       blobSql = own;
     }
@@ -131,6 +147,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       sql: blobSql,
       personalData,
       bus,
+      embedded: locked,
       description: `event store ${eventStore.name}, read store ${readStore.name}${bus ? `, bus ${bus.name}` : ''}`,
       close,
     };

@@ -1,8 +1,10 @@
-// Split mode: the projection engine alone (`npm run start:projections`), with /healthz,
-// /readyz (all projections live) and /metrics on PORT.
-import { createHttpServer, portalCatalog } from '@portal/events';
+// Split mode: the projection engine alone (`npm run start:projections`): /healthz and /readyz (all
+// projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
+import { createHttpServer, createOpsServer, portalCatalog } from '@portal/events';
 import { allViews, ProjectionEngine } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
+import { listenOps } from './ops/ops-listener.ts';
+import { projectionOps } from './ops/projection-ops.ts';
 import { runProcess } from './process.ts';
 
 await runProcess('projections', async (config, logger) => {
@@ -10,10 +12,15 @@ await runProcess('projections', async (config, logger) => {
   const { eventStore, readStore, bus } = infra;
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
-  const ops = await createHttpServer({ logger, title: 'Portal projections', trustProxy: config.trustProxy, ready: () => engine.status().every((p) => p.state === 'live') });
-  ops.get('/status', { schema: { hide: true } }, async () => ({ data: engine.status() }));
-  await ops.listen({ port: config.port, host: config.host });
+  const ready = (): boolean => engine.status().every((p) => p.state === 'live');
+  const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
+  const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
+  opsApp.get('/status', { schema: { summary: 'The projections of this process', tags: ['ops'] } }, async () => ({ data: engine.status() }));
+  await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: config.operatorToken });
+  const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
+  await app.listen({ port: config.port, host: config.host });
   return async () => {
+    await app.close();
     await ops.close();
     await engine.stop();
     await infra.close();

@@ -1,7 +1,9 @@
-// Split mode: the query API and the realtime socket alone (`npm run start:query-api`).
-import { createSqlSessionStore, portalCatalog, SessionTokens } from '@portal/events';
+// Split mode: the query API and the realtime socket alone (`npm run start:query-api`), its ops
+// listener on PORTAL_OPS_PORT.
+import { createOpsServer, createSqlSessionStore, portalCatalog, SessionTokens } from '@portal/events';
 import { allViews, projectionStatus } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
+import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer } from './services.ts';
 
@@ -18,15 +20,18 @@ await runProcess('query-api', async (config, logger) => {
     eventStore,
     catalog,
     blobStore,
-    operatorToken: '',
+    // Commands are not served here; the token only shows the internals on the public port.
+    operatorToken: config.operatorToken ?? '',
     commands: false,
     query: { readStore, bus, sessions, pagingSecret: config.credentialsKey },
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
+  const ops = await listenOps(await createOpsServer({ logger, title: 'Portal query API', api: app }), config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();
+    await ops.close();
     await infra.close();
   };
 });

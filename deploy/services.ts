@@ -73,7 +73,7 @@ export interface ApiServerOptions {
 /** One Fastify server with the command API, the query API, or both (all-in-one). */
 export async function buildApiServer(options: ApiServerOptions): Promise<FastifyInstance> {
   const title = options.query && options.commands !== false ? 'Portal API' : options.query ? 'Portal query API' : 'Portal command API';
-  const app = await createHttpServer({ logger: options.logger, title, ready: options.ready, trustProxy: options.trustProxy });
+  const app = await createHttpServer({ logger: options.logger, title, ready: options.ready, trustProxy: options.trustProxy, operatorToken: options.operatorToken || undefined });
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
     const offers = options.offers ?? (options.query && offerCounter(options.query.readStore, options.eventStore));
@@ -84,18 +84,34 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
     const { readStore, bus, sessions, pagingSecret } = options.query;
     await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir });
   }
-  if (options.lag) {
-    const lag = options.lag;
-    const events = new client.Gauge({ name: 'portal_projection_lag_events', help: 'Events a projection is behind the log head', labelNames: ['projection'], registers: [app.metrics] });
-    const seconds = new client.Gauge({ name: 'portal_projection_lag_seconds', help: 'Seconds a projection is behind the log head', labelNames: ['projection'], registers: [app.metrics] });
-    // Refreshed when Prometheus scrapes, not on a timer: no work while nobody looks.
-    app.addHook('onRequest', async (request) => {
-      if (request.url !== '/metrics') return;
-      for (const row of await lag()) {
-        events.set({ projection: row.name }, row.lagEvents);
-        seconds.set({ projection: row.name }, row.lagSeconds);
-      }
-    });
-  }
+  if (options.lag) registerLagGauges(app.metrics, options.lag);
   return app;
+}
+
+/** Projection lag gauges, refreshed when Prometheus scrapes (on either listener), not on a timer: no work while nobody looks. */
+export function registerLagGauges(registry: client.Registry, lag: () => Promise<readonly ProjectionLag[]>): void {
+  // The registry collects both gauges at once: one query per scrape serves them.
+  let current: Promise<readonly ProjectionLag[]> | undefined;
+  const rows = (): Promise<readonly ProjectionLag[]> => {
+    current ??= lag().finally(() => (current = undefined));
+    return current;
+  };
+  new client.Gauge({
+    name: 'portal_projection_lag_events',
+    help: 'Events a projection is behind the log head',
+    labelNames: ['projection'],
+    registers: [registry],
+    async collect() {
+      for (const row of await rows()) this.set({ projection: row.name }, row.lagEvents);
+    },
+  });
+  new client.Gauge({
+    name: 'portal_projection_lag_seconds',
+    help: 'Seconds a projection is behind the log head',
+    labelNames: ['projection'],
+    registers: [registry],
+    async collect() {
+      for (const row of await rows()) this.set({ projection: row.name }, row.lagSeconds);
+    },
+  });
 }

@@ -1,9 +1,11 @@
-// Split mode: the reactors alone (`npm run start:workers`), with /healthz, /readyz and /metrics on PORT.
+// Split mode: the reactors alone (`npm run start:workers`): /healthz and /readyz on PORT; metrics
+// and /status on PORTAL_OPS_PORT.
 import { allCommands } from '@portal/command-api';
-import { createHttpServer, portalCatalog } from '@portal/events';
+import { createHttpServer, createOpsServer, portalCatalog } from '@portal/events';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
+import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
 
 await runProcess('workers', async (config, logger) => {
@@ -14,10 +16,14 @@ await runProcess('workers', async (config, logger) => {
   );
   await workers.start();
   const mail = await startMailSender(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, logger, sql: infra.sql });
-  const ops = await createHttpServer({ logger, title: 'Portal workers', trustProxy: config.trustProxy, ready: () => [...workers.status(), mail.sender.status()].every((w) => w.state === 'running') });
-  ops.get('/status', { schema: { hide: true } }, async () => ({ data: [...workers.status(), mail.sender.status()] }));
-  await ops.listen({ port: config.port, host: config.host });
+  const ready = (): boolean => [...workers.status(), mail.sender.status()].every((w) => w.state === 'running');
+  const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
+  const opsApp = await createOpsServer({ logger, title: 'Portal workers', api: app, ready });
+  opsApp.get('/status', { schema: { summary: 'The workers and the mail sender of this process', tags: ['ops'] } }, async () => ({ data: [...workers.status(), mail.sender.status()] }));
+  const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
+  await app.listen({ port: config.port, host: config.host });
   return async () => {
+    await app.close();
     await ops.close();
     await mail.stop();
     await workers.stop();

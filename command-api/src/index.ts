@@ -10,3 +10,4 @@ export type { SessionOptions } from './session/session.ts';
 export * from './identity/credentials/index.ts';
 export { identityPort, logoutUserTopic, type IdentityPort } from './identity/identity-port.ts';
 export { defaultLimits, type CommandLimits } from './handler/command-handler.ts';
+export { commandApiSchema } from './schema-steps.ts';

@@ -10,7 +10,7 @@ export async function commandApiForTest(eventStore?: EventStore): Promise<{ app:
   const catalog = portalCatalog();
   const store = eventStore ?? (await createPgliteEventStore({ catalog }));
   await runSystemCommand({ eventStore: store, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
-  const app = await createHttpServer({ logger: false, title: 'test' });
+  const app = await createHttpServer({ logger: false, title: 'test', operatorToken: testOperatorToken });
   await app.register(commandApi, { eventStore: store, catalog, operatorToken: testOperatorToken });
   await app.ready();
   return { app, eventStore: store };

@@ -20,7 +20,10 @@ export function renderStatus(rows: readonly ProjectionStatusRow[]): string {
   return table + failures.join('');
 }
 
-export async function statusCommand(infra: Infrastructure, views: readonly View[], options: { json?: boolean }): Promise<void> {
-  const rows = await projectionStatus({ eventStore: infra.eventStore, readStore: infra.readStore, views });
+export function printStatus(rows: readonly ProjectionStatusRow[], options: { json?: boolean }): void {
   process.stdout.write(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${renderStatus(rows)}\n`);
+}
+
+export async function statusCommand(infra: Infrastructure, views: readonly View[], options: { json?: boolean }): Promise<void> {
+  printStatus(await projectionStatus({ eventStore: infra.eventStore, readStore: infra.readStore, views }), options);
 }

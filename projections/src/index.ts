@@ -11,6 +11,7 @@ export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadSto
 export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';
 export { UnknownIndexError } from './store/list-query.ts';
 export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';
+export { readModelRegistryStep } from './store/pg/pg-schema.ts';
 export { createMongoReadStore, MongoReadStore } from './store/mongo/mongo-read-store.ts';
 export { allViews } from './views.ts';
 export { platformConfigView, platformConfigDocId, type PlatformConfigDoc } from './platform-config/platform-config-view.ts';

@@ -55,7 +55,8 @@ export async function startPortalServer(root: string): Promise<PortalServer> {
   for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('PORTAL_')) env[key] = value;
   // PORTAL_TEST_CAPTCHA: the captcha also accepts this answer, which a browser test cannot read
   // from the image (public-flows.e2e.spec.ts); never set outside tests.
-  Object.assign(env, { PORTAL_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'TEST' });
+  // PORTAL_OPS_PORT 0: any free port for the ops listener, which these tests do not use.
+  Object.assign(env, { PORTAL_DATA_DIR: dataDir, PORT: String(port), PORTAL_OPS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PORTAL_TEST_CAPTCHA: 'TEST' });
 
   const child = spawn(process.execPath, ['deploy/all-in-one.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -14,11 +14,11 @@ delete baseEnv.PORTAL_NATS_URL;
 delete baseEnv.PORTAL_OPERATOR_TOKEN;
 
 
-async function start(port: number): Promise<{ child: ChildProcess; banner: string }> {
-  const child = spawn(process.execPath, ['deploy/all-in-one.ts'], { env: { ...baseEnv, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function start(port: number, opsPort: number): Promise<{ child: ChildProcess; banner: string }> {
+  const child = spawn(process.execPath, ['deploy/all-in-one.ts'], { env: { ...baseEnv, PORT: String(port), PORTAL_OPS_PORT: String(opsPort) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   const banner = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner within 60 s: ${out}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`no banner within 150 s: ${out}`)), 150_000);
     const read = (chunk: Buffer): void => {
       out += chunk.toString();
       if (out.includes('Stores')) {
@@ -53,9 +53,10 @@ const cli = (...args: string[]) => spawnSync(process.execPath, ['deploy/cli.ts',
 describe('npm start (all-in-one on embedded defaults)', () => {
   it('starts, prints its URLs, serves and takes commands, stops cleanly, and keeps its data', async () => {
     const port = await freePort();
-    const first = await start(port);
+    const opsPort = await freePort();
+    const first = await start(port, opsPort);
     expect(first.banner).toContain(`Portal running at http://127.0.0.1:${port}`);
-    expect(first.banner).toContain('/api/docs');
+    expect(first.banner).toContain(`http://127.0.0.1:${opsPort}/api/docs`);
     expect(first.banner).toContain(join(dataDir, 'operator-token'));
     expect(first.banner).toContain(`http://alpha.localhost:${port}`);
     expect(first.banner).toContain(`http://beta.localhost:${port}`);
@@ -74,12 +75,35 @@ describe('npm start (all-in-one on embedded defaults)', () => {
     const alpha = await fetch(`http://127.0.0.1:${port}/api/getConfigDB/alpha.localhost`, { headers: { 'x-portal-min-position': data.position } });
     expect(((await alpha.json()) as { data: unknown }).data).toMatchObject({ type: 'salesPartner', color: '#0F7B6C', logoUrl: expect.any(String) });
 
-    // One process per embedded data directory: the CLI says so instead of corrupting it.
-    const busy = cli('projections', 'status');
+    // The internals are the ops listener's; the public port hides them without the token.
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${port}/api/openapi.json`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(await (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text()).toContain('portal_projection_lag_events{projection="platform-config"} 0');
+    expect(readFileSync(join(dataDir, 'ops-url'), 'utf8').trim()).toBe(`http://127.0.0.1:${opsPort}`);
+
+    // One process per embedded data directory: the projections commands go through the server...
+    const running = cli('projections', 'status', '--json');
+    expect(running.status).toBe(0);
+    expect(JSON.parse(running.stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'platform-config', generation: 1 })]));
+    const rebuilt = cli('projections', 'rebuild', 'platform-config');
+    expect(rebuilt.stderr).toContain('platform-config [');
+    expect(rebuilt.stdout).toMatch(/^platform-config: generation 2 is live \(generation 1 dropped\); \d+ events in /m);
+    expect(rebuilt.status).toBe(0);
+    const switched = JSON.parse(cli('projections', 'status', '--json').stdout) as { name: string; generation: number; lagEvents: number }[];
+    expect(switched.find((p) => p.name === 'platform-config')).toMatchObject({ generation: 2, lagEvents: 0 });
+    const afterRebuild = await fetch(`http://127.0.0.1:${port}/api/getConfigSelect/localhost`);
+    expect(((await afterRebuild.json()) as { data: { defaultEnergyQuality: string } }).data.defaultEnergyQuality).toBe('CH-SOLAR');
+    const unknown = cli('projections', 'rebuild', 'nope');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('ERR_BAD_REQUEST (name): no projection named "nope"; known: platform-config');
+    expect((await fetch(`http://127.0.0.1:${opsPort}/ops/projections`)).status).toBe(401);
+    // ...the others say the directory is in use instead of corrupting it.
+    const busy = cli('upload', join(dataDir, 'operator-token'));
     expect(busy.status).toBe(3);
     expect(busy.stderr).toContain('in use by process');
 
     expect(await stop(first.child)).toBe(0);
+    expect(existsSync(join(dataDir, 'ops-url'))).toBe(false);
 
     const status = cli('projections', 'status', '--json');
     expect(status.status).toBe(0);
@@ -102,10 +126,10 @@ describe('npm start (all-in-one on embedded defaults)', () => {
     writeFileSync(pdf, '%PDF-1.4\n%%EOF\n');
     expect(JSON.parse(cli('upload', pdf).stdout)).toMatchObject({ hash: expect.stringMatching(/^[0-9a-f]{64}$/), contentType: 'application/pdf' });
 
-    const second = await start(port);
+    const second = await start(port, opsPort);
     await readyz(port); // the CLI's event reaches the read model during the catch-up
     const again = await fetch(`http://127.0.0.1:${port}/api/getConfigSelect/localhost`);
     expect(((await again.json()) as { data: { defaultEnergyQuality: string } }).data.defaultEnergyQuality).toBe('EU-HYDRO');
     expect(await stop(second.child)).toBe(0);
-  }, 180_000);
+  }, 420_000);
 });

@@ -4,6 +4,7 @@ import { openSocket } from './socket-client.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
 const auth = { authorization: `Bearer ${systemOperatorToken}`, 'content-type': 'application/json' };
+const operator = { headers: { authorization: `Bearer ${systemOperatorToken}` } };
 
 describe('platform configuration through the whole path', () => {
   let system: System;
@@ -73,18 +74,18 @@ describe('platform configuration through the whole path', () => {
   });
 
   it('publishes the OpenAPI document with every route and a docs page', async () => {
-    const doc = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${system.url}/api/openapi.json`, operator)).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/commands', '/api/getConfigSelect/{domain}', '/api/socket', '/healthz', '/readyz', '/metrics']),
     );
-    const page = await fetch(`${system.url}/api/docs`);
+    const page = await fetch(`${system.url}/api/docs`, operator);
     expect(page.status).toBe(200);
   });
 
   it('exposes health, readiness and metrics', async () => {
     expect((await fetch(`${system.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${system.url}/readyz`)).status).toBe(200);
-    const metrics = await (await fetch(`${system.url}/metrics`)).text();
+    const metrics = await (await fetch(`${system.url}/metrics`, operator)).text();
     expect(metrics).toContain('portal_http_request_duration_seconds_bucket');
   });
 });

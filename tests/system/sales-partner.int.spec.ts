@@ -112,7 +112,7 @@ describe('a sales partner through the whole system', () => {
   });
 
   it('lists the tenant routes and uploads in the OpenAPI document', async () => {
-    const doc = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${system.url}/api/openapi.json`, { headers: auth })).json()) as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/uploads', '/api/getConfigDB/{domain}', '/api/getContact/{domain}', '/api/getLogo/{salesPartnerId}', '/api/getFavicon/{salesPartnerId}',

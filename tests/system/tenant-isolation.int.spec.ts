@@ -94,7 +94,7 @@ describe('tenant isolation', () => {
 
   describe('every GET route with a path parameter', () => {
     async function guardedRoutes(): Promise<{ walked: string[]; public: string[] }> {
-      const spec = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      const spec = (await (await fetch(`${system.url}/api/openapi.json`, { headers: operator })).json()) as { paths: Record<string, Record<string, unknown>> };
       const withParams = Object.entries(spec.paths).filter(([path, ops]) => ops.get && path.includes('{')).map(([path]) => path);
       return { walked: withParams.filter((p) => !publicRoutes.has(p)), public: withParams.filter((p) => publicRoutes.has(p)) };
     }
@@ -186,7 +186,7 @@ describe('tenant isolation', () => {
     /** The neighbour's value for a path parameter; routes with other parameters name no customer. */
     const neighbourValue = (name: string): string | undefined => ({ customerId: ids.neighbour, userId: ids.neighbourUser })[name];
     const walkable = async (): Promise<string[]> => {
-      const spec = (await (await fetch(`${system.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+      const spec = (await (await fetch(`${system.url}/api/openapi.json`, { headers: operator })).json()) as { paths: Record<string, Record<string, unknown>> };
       return Object.entries(spec.paths)
         .filter(([path, ops]) => ops.get && !publicRoutes.has(path) && /\{(customerId|userId)\}/.test(path) && [...path.matchAll(/\{([^}]+)\}/g)].every((m) => neighbourValue(m[1]!) !== undefined))
         .map(([path]) => path);

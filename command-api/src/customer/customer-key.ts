@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { assertNever, customerKeyStream, DomainError, type CustomerKeyEvent, type CustomerProfile, type CustomerType, type Decider } from '@portal/events';
+import { customerKeyStream, DomainError, type CustomerProfile, type CustomerType } from '@portal/events';
+import { reservationDecider, type ReservationCommand } from '../handler/reservation.ts';
 
 /**
  * What makes two customers of one partner the same: a firm by its name and zip code, a person
@@ -16,39 +17,12 @@ export function customerKeyOf(salesPartnerId: string, type: CustomerType, profil
 
 type Reservation = { readonly salesPartnerId: string; readonly customerId: string };
 
-export type CustomerKeyCommand =
-  | { readonly type: 'ReserveCustomerKey'; readonly data: Reservation; readonly field: string }
-  | { readonly type: 'ReleaseCustomerKey'; readonly data: Reservation };
+export type CustomerKeyCommand = ReservationCommand<'ReserveCustomerKey', 'ReleaseCustomerKey', Reservation>;
 
-export type CustomerKeyState = { readonly status: 'free' } | { readonly status: 'reserved'; readonly customerId: string };
-
-/**
- * One customer identity within a partner: free, or held by one customer. Reserving what the
- * same customer holds and releasing what it does not hold change nothing, so a retried command
- * runs again safely.
- */
-function decide(command: CustomerKeyCommand, state: CustomerKeyState): CustomerKeyEvent[] {
-  switch (command.type) {
-    case 'ReserveCustomerKey':
-      if (state.status === 'free') return [{ type: 'CustomerKeyReserved', data: command.data }];
-      if (state.customerId === command.data.customerId) return [];
-      throw new DomainError('CUSTOMER_ALREADY_EXISTS', 409, 'this customer exists already', { field: command.field });
-    case 'ReleaseCustomerKey':
-      return state.status === 'reserved' && state.customerId === command.data.customerId ? [{ type: 'CustomerKeyReleased', data: command.data }] : [];
-    default:
-      return assertNever(command);
-  }
-}
-
-function evolve(_state: CustomerKeyState, event: CustomerKeyEvent): CustomerKeyState {
-  switch (event.type) {
-    case 'CustomerKeyReserved':
-      return { status: 'reserved', customerId: event.data.customerId };
-    case 'CustomerKeyReleased':
-      return { status: 'free' };
-    default:
-      return assertNever(event);
-  }
-}
-
-export const customerKeyDecider: Decider<CustomerKeyCommand, CustomerKeyState, CustomerKeyEvent> = { initialState: () => ({ status: 'free' }), decide, evolve };
+/** One customer identity within a partner (firm name and zip, or the person's mail): free, or held by one customer. */
+export const customerKeyDecider = reservationDecider({
+  commands: { reserve: 'ReserveCustomerKey', release: 'ReleaseCustomerKey' },
+  events: { reserved: 'CustomerKeyReserved', released: 'CustomerKeyReleased' },
+  holderOf: (data: Reservation) => data.customerId,
+  taken: (_data, field) => new DomainError('CUSTOMER_ALREADY_EXISTS', 409, 'this customer exists already', { field }),
+});

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
 import svgCaptcha from 'svg-captcha';
 
 /** How long a captcha can be answered (docs/identity-api.md: 10 minutes). */
@@ -20,6 +20,8 @@ CREATE TABLE IF NOT EXISTS registration_captchas (
 );
 CREATE INDEX IF NOT EXISTS registration_captchas_expiry ON registration_captchas (expires_at);
 `;
+
+export const captchasStep: SchemaStep = { name: 'registration-captchas', sql: schemaSql };
 
 // Case and look-alikes do not count: people type what they read.
 const normalise = (answer: string): string => answer.trim().toLowerCase();
@@ -55,10 +57,7 @@ export class CaptchaStore {
   }
 
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400021)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [captchasStep]);
     return this;
   }
 

@@ -76,7 +76,7 @@ export class LoginDirectory {
 
   async userByMail(mail: string): Promise<LoginUser | null> {
     const state = fold(userMailDecider, (await this.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
-    return state.status === 'reserved' ? this.userById(state.userId) : null;
+    return state.status === 'reserved' ? this.userById(state.holder) : null;
   }
 
   /** The sales partner serving the host, or null for a host of the platform. */
@@ -84,7 +84,7 @@ export class LoginDirectory {
     if (!hostHeader) return null;
     const events = await this.eventStore.readStream(hostNameStream('domain', hostOf(hostHeader)));
     const state = fold(hostNameDecider, events as unknown as HostNameEvent[]);
-    return state.status === 'reserved' ? state.salesPartnerId : null;
+    return state.status === 'reserved' ? state.holder : null;
   }
 
   async partnerActive(salesPartnerId: string): Promise<boolean> {

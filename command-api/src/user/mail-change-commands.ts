@@ -17,7 +17,7 @@ async function ownUser(deps: HandlerDeps, context: CommandContext): Promise<Excl
 
 async function assertMailFree(deps: HandlerDeps, mail: string, userId: string, field: string): Promise<void> {
   const holder = fold(userMailDecider, (await deps.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
-  if (holder.status === 'reserved' && holder.userId !== userId) throw alreadyRegistered(mail, field);
+  if (holder.status === 'reserved' && holder.holder !== userId) throw alreadyRegistered(mail, field);
 }
 
 /** Sends a 6-digit code, valid 15 minutes, to the new address; the address changes only with the code. */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import { migrate, type SchemaStep } from '../adapters/sql/migrate.ts';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 import { isBlobHash, type BlobContent, type BlobInfo, type BlobStore, type BlobStream } from './blob-store.ts';
 
 // EXTERNAL storage keeps the bytes uncompressed out of line: PNG, JPEG and PDF are compressed
 // already, and substring() can then fetch one chunk without reading the whole value. Altered
 // only once: ALTER TABLE locks the table against readers of running processes.
-const schemaSql = `
+export const blobsStep: SchemaStep = {
+  name: 'blobs',
+  sql: `
 CREATE TABLE IF NOT EXISTS blobs (
   hash text PRIMARY KEY,
   content_type text NOT NULL,
@@ -18,7 +21,8 @@ DO $$ BEGIN
     ALTER TABLE blobs ALTER COLUMN bytes SET STORAGE EXTERNAL;
   END IF;
 END $$;
-`;
+`,
+};
 
 interface InfoRow {
   hash: string;
@@ -45,12 +49,9 @@ export class SqlBlobStore implements BlobStore {
     this.driver = driver;
   }
 
-  /** Creates the table; safe to run from several processes at once. */
+  /** Creates the table (a no-op after the process's migrate); safe from several processes at once. */
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400003)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [blobsStep]);
     return this;
   }
 

@@ -7,6 +7,7 @@ import client from 'prom-client';
 import { boundedJsonParser } from './json-body-parser.ts';
 import type { JsonShapeLimits } from './json-shape.ts';
 import { assertStorableText } from './text-guard.ts';
+import { operatorBearer } from './operator-bearer.ts';
 import { toProblem, urlRefusal } from './problem.ts';
 import { applySecurityHeaders } from './security-headers.ts';
 
@@ -26,7 +27,21 @@ export interface HttpServerOptions {
    * headers are ignored and `request.ip` is the socket's address.
    */
   readonly trustProxy?: TrustProxy;
+  /**
+   * On a public listener (the default) /metrics, /api/docs and /api/openapi.json answer only a
+   * request with this operator token and are a 404 to everyone else: tenants' hosts do not show
+   * the platform's internals. Unset: nobody sees them there; the ops listener serves them.
+   */
+  readonly operatorToken?: string;
+  /**
+   * The ops listener of a process (createOpsServer): the three are open, the metrics are the
+   * public listener's registry and the documented API is the public listener's.
+   */
+  readonly ops?: { readonly metrics: client.Registry; readonly document: () => unknown };
 }
+
+// Internals a tenant's host must not show; the UI's fallback treats them as server paths too.
+const internalPaths = /^\/(metrics|api\/openapi\.json)(\?|$)|^\/api\/docs(\/|\?|$)/;
 
 /**
  * Trusted proxies by address, CIDR range or proxy-addr's names (loopback, linklocal, uniquelocal).
@@ -38,7 +53,8 @@ export type TrustProxy = readonly string[];
  * The Fastify base every service shares: one ajv configuration (no coercion, no silent removal),
  * one error handler, the security headers (security-headers.ts), health and readiness,
  * Prometheus metrics with request latency, and the OpenAPI document at /api/openapi.json with a
- * browsable page at /api/docs.
+ * browsable page at /api/docs (the last three only for the operator on a public listener, see
+ * `operatorToken`; createOpsServer serves them openly).
  */
 export async function createHttpServer(options: HttpServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -79,19 +95,28 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     assertStorableText(request.params, 'params');
   });
 
-  const registry = new client.Registry();
-  client.collectDefaultMetrics({ register: registry });
-  const latency = new client.Histogram({
-    name: 'portal_http_request_duration_seconds',
-    help: 'HTTP request latency by route and status',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
+  if (!options.ops) {
+    const isOperator = operatorBearer(options.operatorToken);
+    app.addHook('onRequest', async (request, reply) => {
+      if (internalPaths.test(request.url) && !isOperator(request.headers)) return reply.callNotFound();
+    });
+  }
+
+  const registry = options.ops?.metrics ?? new client.Registry();
+  if (!options.ops) {
+    client.collectDefaultMetrics({ register: registry });
+    const latency = new client.Histogram({
+      name: 'portal_http_request_duration_seconds',
+      help: 'HTTP request latency by route and status',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      latency.observe({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    });
+  }
   app.decorate('metrics', registry);
-  app.addHook('onResponse', async (request, reply) => {
-    latency.observe({ method: request.method, route: request.routeOptions.url ?? 'unknown', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-  });
 
   await app.register(swagger, {
     openapi: {
@@ -99,9 +124,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       info: { title: options.title, version: '0.1.0', description: 'Electricity procurement and supply portal' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: docsPrefix });
+  const document = options.ops?.document ?? (() => app.swagger());
+  // On the ops listener the page documents the public API, not the ops routes.
+  await app.register(swaggerUi, { routePrefix: docsPrefix, transformSpecification: () => document() as Record<string, unknown> });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document());
   app.get('/healthz', { schema: { summary: 'Liveness: the process answers', tags: ['ops'] } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { summary: 'Readiness: 503 until the process can serve', tags: ['ops'] } }, async (_request, reply) => {
     const ready = options.ready ? await options.ready() : true;

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { migrate, type SchemaStep } from '../adapters/sql/migrate.ts';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 
 /**
@@ -30,13 +31,16 @@ export interface PersonalDataKeys {
 /** The shape of a sealed value in the log: "pd1." and three base64url parts. */
 export const sealedPattern = '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$';
 
-const schemaSql = `
+export const personalDataKeysStep: SchemaStep = {
+  name: 'personal-data-keys',
+  sql: `
 CREATE TABLE IF NOT EXISTS personal_data_keys (
   subject_id text PRIMARY KEY,
   data_key text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-`;
+`,
+};
 
 const b64 = (bytes: Buffer): string => bytes.toString('base64url');
 
@@ -99,9 +103,6 @@ class SqlPersonalDataKeys implements PersonalDataKeys {
 
 /** The key table in `sql` (the event store's database, beside the credentials), created if missing. */
 export async function createPersonalDataKeys(sql: SqlDriver): Promise<PersonalDataKeys> {
-  await sql.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(7400031)');
-    await tx.query(schemaSql);
-  });
+  await migrate(sql, [personalDataKeysStep]);
   return new SqlPersonalDataKeys(sql);
 }

@@ -1,3 +1,4 @@
+import { migrate, type SchemaStep } from '../adapters/sql/migrate.ts';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 
 /**
@@ -13,7 +14,9 @@ export interface SessionStore {
   endAllOf(userId: string, now: Date): Promise<void>;
 }
 
-const schemaSql = /* sql */ `
+export const sessionsStep: SchemaStep = {
+  name: 'identity-sessions',
+  sql: /* sql */ `
 CREATE TABLE IF NOT EXISTS identity_sessions (
   sid        text PRIMARY KEY,
   user_id    text NOT NULL,
@@ -21,7 +24,8 @@ CREATE TABLE IF NOT EXISTS identity_sessions (
   ended_at   timestamptz
 );
 CREATE INDEX IF NOT EXISTS identity_sessions_user ON identity_sessions (user_id) WHERE ended_at IS NULL;
-`;
+`,
+};
 
 class SqlSessionStore implements SessionStore {
   private readonly sql: SqlDriver;
@@ -49,6 +53,6 @@ class SqlSessionStore implements SessionStore {
 }
 
 export async function createSqlSessionStore(sql: SqlDriver): Promise<SessionStore> {
-  await sql.query(schemaSql);
+  await migrate(sql, [sessionsStep]);
   return new SqlSessionStore(sql);
 }

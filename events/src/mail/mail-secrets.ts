@@ -1,3 +1,4 @@
+import { migrate, type SchemaStep } from '../adapters/sql/migrate.ts';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 import type { MailTemplate } from './mail-events.ts';
 
@@ -28,13 +29,16 @@ export function splitMailParams(template: MailTemplate, params: Params): { shown
   return { shown, withheld };
 }
 
-const schemaSql = `
+export const mailSecretsStep: SchemaStep = {
+  name: 'mail-secrets',
+  sql: `
 CREATE TABLE IF NOT EXISTS mail_secrets (
   mail_id text PRIMARY KEY,
   params text NOT NULL,
   created_at timestamptz NOT NULL
 );
-`;
+`,
+};
 
 /**
  * The withheld parameters of queued mails, in the event store's database, from queueing until
@@ -53,10 +57,7 @@ export class MailSecretStore {
   }
 
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400013)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [mailSecretsStep]);
     return this;
   }
 

@@ -1,4 +1,4 @@
-import type { SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
 import type { AttemptKind, FailureWindow } from './attempt-limits.ts';
 import type { AttemptStore, StoredScope } from './attempt-limiter.ts';
 
@@ -12,6 +12,8 @@ CREATE TABLE IF NOT EXISTS identity_attempts (
   PRIMARY KEY (kind, scope, key)
 );
 `;
+
+export const attemptsStep: SchemaStep = { name: 'identity-attempts', sql: schemaSql };
 
 interface WindowRow {
   window_started_at: unknown;
@@ -35,10 +37,7 @@ export class SqlAttemptStore implements AttemptStore {
 
   /** Creates the table; safe to run from several processes at once. */
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400011)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [attemptsStep]);
     return this;
   }
 

@@ -1,4 +1,4 @@
-import type { SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
 import type { CredentialsStore, StoredTotp } from './credentials-store.ts';
 
 const schemaSql = `
@@ -19,6 +19,8 @@ CREATE TABLE IF NOT EXISTS identity_recovery_codes (
   PRIMARY KEY (user_id, code_hash)
 );
 `;
+
+export const credentialsStep: SchemaStep = { name: 'identity-credentials', sql: schemaSql };
 
 interface TotpRow {
   totp_sealed: string | null;
@@ -41,10 +43,7 @@ export class SqlCredentialsStore implements CredentialsStore {
 
   /** Creates the tables; safe to run from several processes at once. */
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400010)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [credentialsStep]);
     return this;
   }
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
 
 /** What a one-time token opens: an activation link, a reset link, a mail change, a two-factor reset. */
 export const userTokenKinds = ['activation', 'passwordReset', 'mailChange', 'twoFactorReset'] as const;
@@ -26,6 +26,8 @@ CREATE TABLE IF NOT EXISTS identity_user_tokens (
 );
 CREATE INDEX IF NOT EXISTS identity_user_tokens_user ON identity_user_tokens (user_id, kind);
 `;
+
+export const userTokensStep: SchemaStep = { name: 'identity-user-tokens', sql: schemaSql };
 
 // The id is the secret of a link: only its digest is stored, as a password's hash is.
 const digestOf = (kind: UserTokenKind, id: string): string => createHash('sha256').update(`${kind}\u0000${id}`).digest('hex');
@@ -56,10 +58,7 @@ export class UserTokenStore {
   }
 
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400012)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [userTokensStep]);
     return this;
   }
 

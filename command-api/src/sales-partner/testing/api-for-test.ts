@@ -11,7 +11,7 @@ export async function apiWithBlobs(): Promise<{ app: FastifyInstance; eventStore
   const eventStore = await createPgliteEventStore({ catalog });
   const blobStore = await createSqlBlobStore(eventStore.sql);
   await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
-  const app = await createHttpServer({ logger: false, title: 'test' });
+  const app = await createHttpServer({ logger: false, title: 'test', operatorToken });
   await app.register(commandApi, { eventStore, catalog, blobStore, operatorToken });
   await app.ready();
   return {

@@ -8,7 +8,8 @@ import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import type { AppendSignal } from './append-signal.ts';
 import { GroupCommitter } from './group-commit.ts';
-import { schemaSql } from './schema.ts';
+import { eventLogStep } from './event-log-step.ts';
+import { migrate } from './migrate.ts';
 import { toBigInt, type SqlDriver } from './sql-driver.ts';
 
 interface StreamItem {
@@ -91,12 +92,9 @@ export class SqlEventStore implements EventStore {
     this.committer = new GroupCommitter((items) => this.flush(items), driver.concurrency);
   }
 
-  /** Creates the tables and functions; safe to run from several processes at once. */
+  /** Brings the log's tables and functions up to date (a no-op after the process's migrate). */
   async init(): Promise<this> {
-    await this.driver.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(7400001)');
-      await tx.query(schemaSql);
-    });
+    await migrate(this.driver, [eventLogStep]);
     const { catalog, sealPersonalData } = this.options;
     if (catalog?.hasPersonalFields && sealPersonalData !== false) this.codec = new PersonalDataCodec(catalog, await createPersonalDataKeys(this.driver));
     await this.options.signal?.listen(() => this.doorbell.ring());

@@ -1,11 +1,11 @@
-import { START, type Checkpoint, type SqlDriver } from '@portal/events';
+import { migrate, START, type Checkpoint, type SqlDriver } from '@portal/events';
 import type { ViewSchema } from '../../engine/view.ts';
 import { CheckpointConflictError, GenerationRetiredError } from '../errors.ts';
 import { limitOf, UnknownIndexError } from '../list-query.ts';
 import { checkIndexes, generationName, indexColumn, readerName } from '../naming.ts';
 import type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument } from '../read-store.ts';
 import { activateIn, activeGeneration, createGenerationIn, dropGenerationIn, ensureViewIn, listGenerations } from './pg-registry.ts';
-import { createIndexesSql, quoteIdent, registrySql } from './pg-schema.ts';
+import { createIndexesSql, quoteIdent, readModelRegistryStep } from './pg-schema.ts';
 
 const codeOf = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
 const UNDEFINED_TABLE = '42P01';
@@ -29,13 +29,10 @@ export class PgReadStore implements ReadStore {
     this.ownsDriver = options.ownsDriver ?? false;
   }
 
-  /** Creates the registry once per store; safe to run from several processes at once. */
+  /** Creates the registry once per store (a no-op after the process's migrate). */
   init(): Promise<void> {
-    this.ready ??= this.driver
-      .transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock(7400002)');
-        await tx.query(registrySql);
-      })
+    this.ready ??= migrate(this.driver, [readModelRegistryStep])
+      .then(() => undefined)
       .catch((error: unknown) => {
         this.ready = undefined;
         throw error;

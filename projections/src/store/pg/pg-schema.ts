@@ -1,3 +1,4 @@
+import type { SchemaStep } from '@portal/events';
 import type { IndexSpec, ViewSchema } from '../../engine/view.ts';
 import { generationName, indexColumn, readerName } from '../naming.ts';
 
@@ -33,6 +34,9 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT CASE WHEN v ~ '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?)?(Z|[+-]\\d{2}(:?\\d{2})?)?$' THEN v::timestamptz END
 $fn$;
 `;
+
+/** The registry as a schema step; the documents' tables follow the views at run time (ensureView). */
+export const readModelRegistryStep: SchemaStep = { name: 'read-model-registry', sql: registrySql };
 
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (text: string): string => `'${text.replace(/'/g, "''")}'`;

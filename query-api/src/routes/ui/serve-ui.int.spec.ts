@@ -38,7 +38,8 @@ describe('the built UI in the query API', () => {
     expect((await get('/favicon.ico')).rawPayload.length).toBe(4);
   });
 
-  it.each(['/api/nothing', '/api/getLogo', '/apiadmin/x', '/metrics/x'])('keeps unknown API path %s a JSON 404', async (url) => {
+  // The platform's internals are not shown on a tenant's host (ADR 13): a JSON 404, not the UI.
+  it.each(['/api/nothing', '/api/getLogo', '/apiadmin/x', '/metrics/x', '/metrics', '/api/openapi.json', '/api/docs/'])('keeps unknown API path %s a JSON 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ isClientError: true, code: 'ERR_BAD_REQUEST' });
@@ -47,8 +48,6 @@ describe('the built UI in the query API', () => {
   it('leaves the API routes and other methods alone', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await get('/api/getConfigDB/localhost')).json().data.type).toBe('default');
-    expect((await get('/api/openapi.json')).json()).toHaveProperty('paths');
-    expect((await get('/api/docs/')).headers['content-type']).toMatch(/^text\/html/);
     const post = await api.app.inject({ method: 'POST', url: '/imprint' });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'ERR_BAD_REQUEST' });

@@ -1,0 +1,86 @@
+import { PassThrough } from 'node:stream';
+import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { DomainError, operatorBearer, toProblem, type EventStore } from '@portal/events';
+import { projectionStatus, type ProjectionEngine, type ReadStore, type RebuildProgress, type RebuildResult } from '@portal/projections';
+import type { FastifyInstance } from 'fastify';
+import Type from 'typebox';
+
+export interface ProjectionOpsOptions {
+  readonly engine: ProjectionEngine;
+  readonly eventStore: EventStore;
+  readonly readStore: ReadStore;
+  readonly operatorToken: string | undefined;
+}
+
+/** One line of a rebuild's NDJSON answer: progress while it runs, then its result or its error. */
+export type RebuildLine =
+  | ({ readonly type: 'progress' } & RebuildProgress)
+  | ({ readonly type: 'result' } & RebuildResult)
+  | { readonly type: 'error'; readonly code: string; readonly message: string };
+
+const params = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+const body = Type.Object({ batchSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })) }, { additionalProperties: false });
+const tags = ['ops'];
+
+/**
+ * The operator's projection endpoints on the ops listener of the process that runs the engine,
+ * so `portal projections rebuild` works while the server holds the embedded database (ADR 13):
+ * the rebuild runs here, the running loop switches to the new generation, and the progress
+ * streams back as NDJSON. A client that goes away, or DELETE, abandons the new generation.
+ */
+export async function projectionOps(app: FastifyInstance, options: ProjectionOpsOptions): Promise<void> {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>();
+  const isOperator = operatorBearer(options.operatorToken);
+  const running = new Map<string, AbortController>();
+  const known = (name: string): void => {
+    if (options.engine.views.some((v) => v.name === name)) return;
+    const names = options.engine.views.map((v) => v.name).join(', ');
+    throw new DomainError('ERR_BAD_REQUEST', 404, `no projection named "${name}"; known: ${names}`, { field: 'name' });
+  };
+
+  app.addHook('onRequest', async (request) => {
+    if (!isOperator(request.headers)) throw new DomainError('NOT_AUTHORIZED', 401, 'a valid operator token is required');
+  });
+
+  routes.get('/ops/projections', { schema: { summary: 'Every projection: generation, position, head, lag', tags } }, async () => ({
+    data: await projectionStatus({ eventStore: options.eventStore, readStore: options.readStore, views: options.engine.views }),
+  }));
+
+  routes.post('/ops/projections/:name/rebuild', { schema: { summary: 'Blue/green rebuild of one projection, progress as NDJSON lines', tags, params, body } }, async (request, reply) => {
+    const { name } = request.params;
+    known(name);
+    if (running.has(name)) throw new DomainError('JOB_IS_RUNNING', 409, `a rebuild of ${name} is running already`, { field: 'name' });
+    const abort = new AbortController();
+    running.set(name, abort);
+    const out = new PassThrough();
+    const send = (line: RebuildLine): void => void out.write(`${JSON.stringify(line)}\n`);
+    let finished = false;
+    reply.raw.on('close', () => {
+      if (!finished) abort.abort(new Error('the client went away'));
+    });
+    options.engine
+      .rebuild(name, { signal: abort.signal, batchSize: request.body?.batchSize, onProgress: (p) => send({ type: 'progress', ...p }) })
+      .then(
+        (result) => send({ type: 'result', ...result }),
+        (error: unknown) => {
+          const { body: problem } = toProblem(error);
+          send({ type: 'error', code: problem.code, message: abort.signal.aborted ? 'the rebuild was cancelled; the live generation is unchanged' : error instanceof Error ? error.message : problem.message });
+        },
+      )
+      .finally(() => {
+        finished = true;
+        running.delete(name);
+        out.end();
+      });
+    return reply.type('application/x-ndjson').send(out);
+  });
+
+  routes.delete('/ops/projections/:name/rebuild', { schema: { summary: 'Cancel a running rebuild: its new generation is dropped', tags, params } }, async (request) => {
+    const { name } = request.params;
+    known(name);
+    const abort = running.get(name);
+    if (!abort) throw new DomainError('ERR_BAD_REQUEST', 404, `no rebuild of ${name} is running`, { field: 'name' });
+    abort.abort(new Error('cancelled by the operator'));
+    return { data: { cancelled: name } };
+  });
+}
