@@ -1,6 +1,6 @@
 import { expect, test } from './csp-guard.ts';
 import { demoLogin, logIn } from './login-support.ts';
-import { apiBase, openTenant, tenantUrl } from './portal.ts';
+import { apiBase, openTenant, operatorHeaders, tenantUrl } from './portal.ts';
 
 // The Content-Security-Policy in a real browser (issue 8): what it refuses, and that the pages
 // it must allow (the grid with AG Grid's injected theme, the API docs) run under it. Every other
@@ -35,7 +35,9 @@ test.describe('content security policy', () => {
     expect(rowHeight).toBe(36);
   });
 
-  test('the API docs render under their policy', async ({ page }) => {
+  test('the API docs render under their policy, for the operator only on the public port', async ({ page }) => {
+    expect((await page.goto(`${apiBase}/api/docs`))?.status()).toBe(404);
+    await page.setExtraHTTPHeaders(operatorHeaders);
     const response = await page.goto(`${apiBase}/api/docs`);
     expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     await expect(page.locator('.swagger-ui .info .title')).toContainText('Portal API');

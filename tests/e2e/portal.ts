@@ -9,6 +9,8 @@ export const apiBase = `http://127.0.0.1:${port}`;
 /** A tenant by the first label of its host: the demo partners, or a partner a test made on `<subdomain>.localhost`. */
 export const tenantUrl = (tenant: string, path = '/') => `http://${tenant}.localhost:${port}${path}`;
 const token = process.env.E2E_OPERATOR_TOKEN ?? '';
+/** The operator's bearer header: the API docs and metrics answer only it on the public port (ADR 13). */
+export const operatorHeaders = { authorization: `Bearer ${token}` };
 
 export interface DesignConfig {
   color: string;
