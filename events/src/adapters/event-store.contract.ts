@@ -366,6 +366,34 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
       if (skipped.size > 0) skipLine(`event store contract: ${name}, gap race`, [...skipped].join('; '));
     });
 
+    describe('many writers, one live reader', () => {
+      it('delivers every event of concurrent writers exactly once, in one order', async () => {
+        const controller = new AbortController();
+        const iterator = h.store.subscribe({ after: await h.store.head(), signal: controller.signal })[Symbol.asyncIterator]();
+        const prefix = `many-${randomUUID()}`;
+        const written = new Set<string>();
+        // Eight writers keep the group committer's connections busy, so transactions end while
+        // the reader computes its horizon: the moment ADR 10's lock reading must get right.
+        await Promise.all(
+          Array.from({ length: 8 }, async (_, w) => {
+            for (let i = 0; i < 250; i += 1) {
+              const event = testEvent('Many');
+              written.add(event.id);
+              await h.store.append(`${prefix}-${w}-${i}`, [event], { expectedRevision: 'no_stream', commandId: randomUUID() });
+            }
+          }),
+        );
+        const seen: string[] = [];
+        while (seen.length < written.size) {
+          for (const e of await nextBatch(iterator, 15_000)) if (e.streamId.startsWith(prefix)) seen.push(e.id);
+        }
+        controller.abort();
+        await iterator.return?.();
+        expect(new Set(seen).size).toBe(seen.length);
+        expect([...written].filter((id) => !seen.includes(id))).toEqual([]);
+      }, 120_000);
+    });
+
     describe('readers wait only for writers', () => {
       const skipped = new Set<string>();
       const bystanderTest = (needs: readonly RaceStage[], title: string, fn: () => Promise<void>): void => {

@@ -40,16 +40,20 @@ CREATE OR REPLACE FUNCTION es_read_horizon() RETURNS xid8
 LANGUAGE sql STABLE AS $fn$
   WITH snap AS (SELECT pg_current_snapshot() AS s),
   locks AS MATERIALIZED (
-    SELECT locktype, transactionid, virtualtransaction, classid, objid, objsubid
+    SELECT locktype, transactionid, pid, mode, granted, classid, objid, objsubid
       FROM pg_locks
      WHERE locktype = 'transactionid'
         OR (locktype = 'advisory' AND database = (SELECT oid FROM pg_database WHERE datname = current_database()))
   ),
+  -- Matched by backend pid, not virtualtransaction: pg_locks samples each row's local
+  -- transaction id from the backend as it reads it, and a transaction that is ending shows 0 on
+  -- one row and its id on another. A backend releases its xid lock before its advisory locks,
+  -- so while the xid lock is listed, the same transaction's mark is listed too.
   bystanders AS (
     SELECT t.transactionid FROM locks t
-     WHERE t.locktype = 'transactionid'
+     WHERE t.locktype = 'transactionid' AND t.granted AND t.mode = 'ExclusiveLock' AND t.pid IS NOT NULL
        AND NOT EXISTS (SELECT 1 FROM locks a
-                        WHERE a.locktype = 'advisory' AND a.virtualtransaction = t.virtualtransaction
+                        WHERE a.locktype = 'advisory' AND a.pid = t.pid
                           AND a.classid = 0 AND a.objid = 7400002 AND a.objsubid = 1)
   )
   SELECT coalesce(
