@@ -107,6 +107,7 @@ describe('a conflict that outlasts the retries', () => {
     const { app, eventStore } = await commandApiForTest();
     const stubborn: EventStore = Object.create(eventStore, {
       append: { value: async () => Promise.reject(new WrongExpectedRevisionError(platformConfigStream, '1', 2n)) },
+      appendStreams: { value: async () => Promise.reject(new WrongExpectedRevisionError(platformConfigStream, '1', 2n)) },
     });
     const { app: conflicted } = await commandApiForTest(stubborn);
     const res = await conflicted.inject({ method: 'POST', url: '/api/commands', payload: replace(), headers: auth });

@@ -1,14 +1,7 @@
-import { fold, type CustomerEvent, type CustomerProfile, type CustomerType, type EventStore } from '@portal/events';
+import type { CustomerProfile, CustomerType } from '@portal/events';
 import type { HandlerDeps } from '../handler/command-handler.ts';
 import type { CommandUnit } from '../handler/unit.ts';
-import { customerDecider, type CustomerState } from './customer.ts';
 import { customerKeyDecider, customerKeyOf } from './customer-key.ts';
-
-export { membersOf } from '../handler/members.ts';
-
-export async function customerStateOf(eventStore: EventStore, streamId: string): Promise<CustomerState> {
-  return fold(customerDecider, (await eventStore.readStream(streamId)) as unknown as CustomerEvent[]);
-}
 
 type Owner = { readonly salesPartnerId: string; readonly customerId: string };
 

@@ -1,18 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import {
-  fold,
-  WrongExpectedRevisionError,
-  type Actor,
-  type BlobStore,
-  type Decider,
-  type DomainEvent,
-  type EventCatalog,
-  type EventStore,
-  type MailSecretStore,
-  type NewEvent,
-  type PersonalDataKeys,
-} from '@portal/events';
+import type { Actor, BlobStore, Decider, DomainEvent, EventCatalog, EventStore, MailSecretStore, PersonalDataKeys } from '@portal/events';
 import type { IdentityPort } from '../identity/identity-port.ts';
+import { runUnit } from './unit.ts';
 
 /** Who sends a command, when, and under which ids: everything a decider must not look up itself. */
 export interface CommandContext {
@@ -68,9 +56,9 @@ export interface CommandLimits {
 export const defaultLimits: CommandLimits = { maxUsersPerCustomer: 5 };
 
 /**
- * The one command pipeline: answer a replayed commandId with its first result, read the
- * stream, fold, decide, append with the expected revision, retry a bounded number of times
- * when another writer got there first.
+ * A command on one stream: the one-stream case of `runUnit` (unit.ts), which answers a replayed
+ * commandId with its first result, reads, folds, decides, appends with the expected revision and
+ * retries a bounded number of times when another writer got there first.
  */
 export async function handleCommand<C, S, E extends DomainEvent>(
   deps: HandlerDeps,
@@ -79,45 +67,5 @@ export async function handleCommand<C, S, E extends DomainEvent>(
   command: C,
   context: CommandContext,
 ): Promise<CommandResult> {
-  const prior = await deps.eventStore.lookupCommand(context.commandId);
-  if (prior) return { streamId, position: prior.position, nextExpectedRevision: prior.nextExpectedRevision, events: 0, duplicate: true };
-
-  const maxRetries = deps.maxRetries ?? 3;
-  for (let attempt = 0; ; attempt += 1) {
-    const history = await deps.eventStore.readStream(streamId);
-    const state = fold(decider, history as unknown as E[]);
-    const decided = decider.decide(command, state);
-    const last = history.at(-1);
-    if (decided.length === 0) {
-      return { streamId, position: last?.globalPosition ?? 0n, nextExpectedRevision: last?.revision ?? null, events: 0, duplicate: false };
-    }
-    const events: NewEvent[] = decided.map((event) => {
-      // The last line of defence before the log: what is stored matches its schema, always.
-      deps.catalog.validate(event.type, event.data);
-      return {
-        id: randomUUID(),
-        type: event.type,
-        data: event.data,
-        metadata: {
-          commandId: context.commandId,
-          correlationId: context.correlationId,
-          causationId: context.causationId,
-          actor: context.actor,
-          tenant: context.tenant,
-          occurredAt: context.now.toISOString(),
-          schemaVersion: deps.catalog.versionOf(event.type),
-        },
-      };
-    });
-    try {
-      const appended = await deps.eventStore.append(streamId, events, {
-        expectedRevision: last ? last.revision : 'no_stream',
-        commandId: context.commandId,
-      });
-      return { streamId, position: appended.position, nextExpectedRevision: appended.nextExpectedRevision, events: appended.duplicate ? 0 : events.length, duplicate: appended.duplicate };
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError && attempt < maxRetries) continue;
-      throw error;
-    }
-  }
+  return runUnit(deps, context, { streamId }, (unit) => unit.decide(decider, streamId, command));
 }
