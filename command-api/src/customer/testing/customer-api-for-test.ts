@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
-import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
-import { InProcessBus } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, offerRequestedType, type EventStore, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
-import type { CommandResult, HandlerDeps } from '../../handler/command-handler.ts';
+import type { CommandResult, HandlerDeps, OfferOwnershipPort } from '../../handler/command-handler.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';
 import { alphaId, betaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
 
@@ -40,16 +38,29 @@ export interface CommandsForTest {
 }
 
 /**
+ * The offer-ownership port read straight from the log: command-side tests do not run the
+ * projections package (the layering holds for test helpers too); projections' own tests and the
+ * system tests cover the read model that answers it in production.
+ */
+export function offersInLog(eventStore: Pick<EventStore, 'readAll'>): OfferOwnershipPort {
+  return {
+    async countOffers(owner) {
+      const data: { customerId: string; salesPartnerId: string }[] = [];
+      for (let batch = await eventStore.readAll(); batch.length > 0; batch = await eventStore.readAll({ after: batch.at(-1)?.checkpoint })) {
+        for (const e of batch) if (e.type === offerRequestedType) data.push(e.data as { customerId: string; salesPartnerId: string });
+      }
+      return 'customerId' in owner ? data.filter((d) => d.customerId === owner.customerId).length : data.filter((d) => d.salesPartnerId === owner.salesPartnerId).length;
+    },
+  };
+}
+
+/**
  * The command handlers on in-memory PGlite with the configuration and the partners alpha and
- * beta, and the offer-ownership projection running (the delete commands count offers through it).
+ * beta; the delete commands count offers in the log (offersInLog).
  */
 export async function commandsForTest(): Promise<CommandsForTest> {
   const catalog = portalCatalog();
   const eventStore = await createPgliteEventStore({ catalog });
-  const readStore = await createPgReadStore(eventStore.sql);
-  const bus = new InProcessBus();
-  const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(offerOwnershipView);
-  await engine.start();
   const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
   await system('CreateSalesPartner', partner());
@@ -57,7 +68,7 @@ export async function commandsForTest(): Promise<CommandsForTest> {
   const identity = fakeIdentity();
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const personalData = await createPersonalDataKeys(eventStore.sql);
-  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, offers: offerCounter(readStore, eventStore), limits: { maxUsersPerCustomer: 5 } };
+  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, offers: offersInLog(eventStore), limits: { maxUsersPerCustomer: 5 } };
   const api: CommandsForTest = {
     eventStore,
     deps,
@@ -74,8 +85,6 @@ export async function commandsForTest(): Promise<CommandsForTest> {
       return { ...data, customerId: customerIdOfStream(result.streamId) };
     },
     async close() {
-      await engine.stop();
-      await bus.close();
       await eventStore.close();
     },
   };

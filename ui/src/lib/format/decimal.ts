@@ -1,9 +1,9 @@
-import DecimalJs from 'decimal.js';
+import type DecimalJs from 'decimal.js';
+import { Decimal } from '@portal/events/units';
 import { ROUNDING_LIMIT } from '@/config/constants.ts';
 
-/** decimal.js configured as spec section 9 says: precision 20, round half up. */
-export const Decimal = DecimalJs.clone({ precision: 20, rounding: DecimalJs.ROUND_HALF_UP });
-export type Decimal = InstanceType<typeof Decimal>;
+// decimal.js as spec section 9 and the servers configure it (precision 20, half up): one setting.
+export { Decimal };
 export type NumberInput = Decimal | DecimalJs.Value;
 
 export function toDecimal(value: NumberInput): Decimal {

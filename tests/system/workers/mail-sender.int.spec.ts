@@ -7,8 +7,7 @@ import { allCommands, runSystemCommand } from '@portal/command-api';
 import { createMailSecretStore, createPgliteEventStore, mailStream, PgliteDriver, portalCatalog, type MailSecretStore, type QueueMail, type SqlEventStore } from '@portal/events';
 import { allViews, createPgReadStore, ProjectionEngine, type Logger, type ReadStore } from '@portal/projections';
 import { SMTPServer } from 'smtp-server';
-import { MailSender } from './mail-sender.ts';
-import { createEmlTransport, createSmtpTransport, type MailTransport } from './mail-transport.ts';
+import { createEmlTransport, createSmtpTransport, MailSender, type MailTransport } from '@portal/workers';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

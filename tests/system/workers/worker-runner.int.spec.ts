@@ -4,8 +4,7 @@ import { createPgliteEventStore, defineEvent, PgliteDriver, DomainError, EventCa
 import { testEvent } from '@portal/events/testing';
 import Type from 'typebox';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
-import type { Reactor } from './reactor.ts';
-import { WorkerRunner } from './worker-runner.ts';
+import { WorkerRunner, type Reactor } from '@portal/workers';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
