@@ -1,4 +1,4 @@
-// Texts of the admin's sales partner screens; registered in app/feature-catalogues.ts.
+// Texts of the admin's sales partner screens; handed to the app in feature.ts.
 
 const de = {
   salesPartners: {
@@ -281,7 +281,7 @@ const fr = {
   },
 };
 
-/** Registered in app/feature-catalogues.ts. */
+/** Handed to the app in feature.ts. */
 export const salesPartnersCatalogue = {
   de,
   en,
