@@ -1,19 +1,21 @@
 import type { i18n as I18n } from 'i18next';
-import { customerCatalogue } from '@/components/customer/i18n.ts';
 import { componentsCatalogue } from '@/components/i18n.ts';
-import { userPagesCatalogue } from '@/components/user-pages/i18n.ts';
+import { customerCatalogue } from '@/entities/customer/i18n.ts';
+import { userCatalogue } from '@/entities/user/i18n.ts';
+import { userPagesCatalogue } from '@/entities/user/panels/i18n.ts';
 import type { Catalogue } from '@/lib/feature.ts';
 import { features } from './feature-registry.ts';
 
 /**
  * Texts that belong to one feature live beside it (`features/<feature>/i18n.ts`, one top-level
- * key per feature, handed over in its feature.ts) and are added here with the shared domain
- * texts, so nobody edits the shared catalogues for them. catalogues.spec.ts holds them to the
- * same rules as the shared ones.
+ * key per feature, handed over in its feature.ts) and are added here with those of the shared
+ * components and the entities (`entities/<entity>/i18n.ts`), so nobody edits the shared
+ * catalogues for them. catalogues.spec.ts holds them to the same rules as the shared ones.
  */
 export const featureCatalogues: readonly Catalogue[] = [
   componentsCatalogue,
   customerCatalogue,
+  userCatalogue,
   userPagesCatalogue,
   ...features.flatMap((feature) => (feature.catalogue ? [feature.catalogue] : [])),
 ];

@@ -1,5 +1,5 @@
 import { keysetSearch, type KeysetArgs, type KeysetPage } from '@/components/grid/keyset-paging.ts';
-import type { UserRow } from '@/components/users/user-draft.ts';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { api } from '@/lib/api.ts';
 import type { Palette } from '@/lib/tenant.ts';
 

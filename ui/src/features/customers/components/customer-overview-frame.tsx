@@ -2,13 +2,13 @@ import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
-import { customerDetailName, useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { customerDetailName, useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
 import type { Problem } from '@/lib/http.ts';
 import { overviewTabOf, OVERVIEW_TABS, overviewTabPath } from '../overview-tabs.ts';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DesignForm } from '@/components/design-form/design-form.tsx';
+import { DesignForm } from '@/entities/design/design-form.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { partnerInvalidates, useGetSalesPartnerQuery } from '../api.ts';
 import { usePartnerParams } from '../partner-routes.ts';

@@ -7,10 +7,10 @@ import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components
 import { isWrongActingPassword } from '@/components/forms/acting-password.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { ChangePasswordForm } from '@/components/users/change-password-form.tsx';
-import { passwordDraftErrors } from '@/components/users/user-draft.ts';
+import { ChangePasswordForm } from '@/entities/user/change-password-form.tsx';
+import { passwordDraftErrors } from '@/entities/user/user-draft.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
-import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
+import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
 import { userInvalidates } from '../api.ts';
 import { problemOf, refusalTarget } from '../command-problem.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';

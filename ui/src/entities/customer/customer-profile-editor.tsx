@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf, savedMessage } from '@/components/user-pages/command-refusal.ts';
+import { refusalOf, savedMessage } from '@/entities/user/panels/command-refusal.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import { type CustomerDetail, useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { type CustomerDetail, useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
 import { changeCustomerData, type CustomerDraft, draftErrors, draftFromDetail } from './customer-draft.ts';
-import { LoadError } from './load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { CustomerProfileForm } from './customer-profile-form.tsx';
 import { CustomerProfileView } from './customer-profile-view.tsx';
 

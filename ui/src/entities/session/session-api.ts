@@ -1,4 +1,4 @@
-import { api } from './api.ts';
+import { api } from '@/lib/api.ts';
 
 // The session calls of the identity service (issue 4): who is logged in, the two login steps and
 // logout. Shared code because both the shell (bootstrap, drawer) and the login page use them.

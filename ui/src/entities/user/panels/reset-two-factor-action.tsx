@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import type { UserRow } from '@/components/users/user-draft.ts';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';

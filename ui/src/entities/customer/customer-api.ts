@@ -1,7 +1,7 @@
 import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
 import type { Static } from 'typebox';
-import { api } from './api.ts';
-import type { CustomerType } from './session-api.ts';
+import { api } from '@/lib/api.ts';
+import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // A customer and its users as docs/identity-api.md ("Read routes") describes them. Shared
 // because the sales partner's customer management and a customer's own account settings show

@@ -4,13 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, type FieldMessage, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { UserForm } from '@/components/users/user-form.tsx';
-import { emptyUserDraft, inviteUserData, phonePrefixesOf, type UserDraft, userDraftErrors, type UserScope } from '@/components/users/user-draft.ts';
+import { UserForm } from '@/entities/user/user-form.tsx';
+import { emptyUserDraft, inviteUserData, phonePrefixesOf, type UserDraft, userDraftErrors, type UserScope } from '@/entities/user/user-draft.ts';
 import { newCommandId, useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
 import { refusalOf, savedMessage } from './command-refusal.ts';
-import '@/components/customer/customer.css';
+import '@/entities/customer/customer.css';
 
 const FORM_FIELDS = ['prename', 'name', 'mail', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 // docs/identity-api.md: a customer at its maximum of users is refused at data.customerId.

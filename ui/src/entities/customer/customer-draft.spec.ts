@@ -1,6 +1,6 @@
 import { type ContactValue, emptyContact } from '@/components/forms/contact-form.ts';
 import { testConfig } from '@/components/forms/form-fixtures.ts';
-import { type CustomerDetail, customerDisplayName } from '@/lib/customer-api.ts';
+import { type CustomerDetail, customerDisplayName } from '@/entities/customer/customer-api.ts';
 import { changeCustomerData, createCustomerData, draftErrors, draftFromDetail, emptyDraft, toggleCurrency } from './customer-draft.ts';
 
 const contact: ContactValue = {

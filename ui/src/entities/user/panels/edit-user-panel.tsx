@@ -5,18 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { UserStatusTag } from '@/components/users/user-columns.tsx';
-import { changeUserDetailsData, phonePrefixesOf, type UserDraft, userDraftErrors, userDraftOf, type UserRow } from '@/components/users/user-draft.ts';
-import { UserForm } from '@/components/users/user-form.tsx';
+import { UserStatusTag } from '@/entities/user/user-columns.tsx';
+import { changeUserDetailsData, phonePrefixesOf, type UserDraft, userDraftErrors, userDraftOf, type UserRow } from '@/entities/user/user-draft.ts';
+import { UserForm } from '@/entities/user/user-form.tsx';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { Problem } from '@/lib/http.ts';
 import type { TagType } from '@/lib/realtime-rules.ts';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { refusalOf, savedMessage } from './command-refusal.ts';
 import { ResetTwoFactorAction } from './reset-two-factor-action.tsx';
-import { useGetUserByIdQuery } from './user-api.ts';
-import '@/components/customer/customer.css';
+import { useGetUserByIdQuery } from '../user-api.ts';
+import '@/entities/customer/customer.css';
 
 const FORM_FIELDS = ['prename', 'name', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 

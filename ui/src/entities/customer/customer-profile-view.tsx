@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { CustomerDetail } from '@/lib/customer-api.ts';
+import type { CustomerDetail } from '@/entities/customer/customer-api.ts';
 import './customer.css';
 
 /**

@@ -15,8 +15,8 @@ import {
 } from '@/components/forms/contact-form.ts';
 import { type FieldErrors, type FieldMessage, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import type { RuleLists } from '@/lib/config-select.ts';
-import type { CustomerDetail, CustomerProfile } from '@/lib/customer-api.ts';
-import type { CustomerType } from '@/lib/session-api.ts';
+import type { CustomerDetail, CustomerProfile } from '@/entities/customer/customer-api.ts';
+import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // The customer form (new customer, the overview's contact tab, company and personal details)
 // as pure data: what the user typed, its checks (the contact and address ones are the shared

@@ -6,9 +6,9 @@ import { showMessage } from '@/components/toaster.tsx';
 import { isProblem } from '@/lib/api.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { useGetUserInfoQuery } from '@/lib/session-api.ts';
+import { useGetUserInfoQuery } from '@/entities/session/session-api.ts';
 import { initialMailChange, isCodeRefusal, mailChangeError, mailChangeReducer } from './mail-change-flow.ts';
-import '@/components/customer/customer.css';
+import '@/entities/customer/customer.css';
 
 /** The own e-mail: the new address, then the six-digit code mailed to it (mail-change-flow.ts). */
 export function MailChangePanel({ currentMail }: { currentMail: string }) {

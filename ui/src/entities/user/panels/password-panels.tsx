@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { ChangePasswordForm } from '@/components/users/change-password-form.tsx';
-import { type PasswordDraft, passwordDraftErrors } from '@/components/users/user-draft.ts';
+import { ChangePasswordForm } from '@/entities/user/change-password-form.tsx';
+import { type PasswordDraft, passwordDraftErrors } from '@/entities/user/user-draft.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
 import { refusalOf, savedMessage } from './command-refusal.ts';
-import '@/components/customer/customer.css';
+import '@/entities/customer/customer.css';
 
 const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
 

@@ -5,7 +5,7 @@ import { ContactFields } from '@/components/forms/contact-fields.tsx';
 import { errorsUnder, type FieldErrors } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import type { CustomerType } from '@/lib/session-api.ts';
+import type { CustomerType } from '@/entities/session/session-api.ts';
 import { CURRENCIES, type CustomerDraft, toggleCurrency } from './customer-draft.ts';
 import './customer.css';
 

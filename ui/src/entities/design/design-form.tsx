@@ -4,7 +4,7 @@ import { type CSSProperties, type FormEvent, type InputHTMLAttributes, type Reac
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldMessage } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf } from '@/components/user-pages/command-refusal.ts';
+import { refusalOf } from '@/entities/user/panels/command-refusal.ts';
 import { useSendCommandMutation } from '@/lib/commands.ts';
 import { HttpError } from '@/lib/http.ts';
 import type { ClientMessage } from '@/lib/messages/rules.ts';
