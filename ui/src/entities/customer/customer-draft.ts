@@ -1,3 +1,4 @@
+import type { CommandData } from '@portal/events/commands';
 import { Firmname } from '@portal/events/validation';
 import Value from 'typebox/value';
 import {
@@ -15,7 +16,7 @@ import {
 } from '@/components/forms/contact-form.ts';
 import { type FieldErrors, type FieldMessage, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import type { RuleLists } from '@/lib/config-select.ts';
-import type { CustomerDetail, CustomerProfile } from '@/entities/customer/customer-api.ts';
+import type { CustomerDetail } from './customer-api.ts';
 import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // The customer form (new customer, the overview's contact tab, company and personal details)
@@ -51,7 +52,7 @@ export function draftFromDetail(detail: CustomerDetail): CustomerDraft {
 }
 
 /** The profile part every customer command carries; send only once `draftErrors` is empty. */
-export function profileOf(draft: CustomerDraft): CustomerProfile {
+export function profileOf(draft: CustomerDraft): Omit<CommandData<'ChangeCustomer'>, 'customerId'> {
   return {
     firmname: draft.customerType === 'FI' ? draft.firmname.trim() : null,
     contact: contactPayload(draft.contact),
@@ -61,12 +62,12 @@ export function profileOf(draft: CustomerDraft): CustomerProfile {
 }
 
 /** CreateCustomer: the contact's first user's id (the server numbers the customer). */
-export function createCustomerData(draft: CustomerDraft, ids: { userId: string }) {
+export function createCustomerData(draft: CustomerDraft, ids: { userId: string }): CommandData<'CreateCustomer'> {
   if (!draft.customerType) throw new Error('createCustomerData: choose a customer type first');
   return { customerType: draft.customerType, ...profileOf(draft), user: { userId: ids.userId } };
 }
 
-export function changeCustomerData(customerId: string, draft: CustomerDraft) {
+export function changeCustomerData(customerId: string, draft: CustomerDraft): CommandData<'ChangeCustomer'> {
   return { customerId, ...profileOf(draft) };
 }
 

@@ -1,14 +1,14 @@
 import { Button, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
-import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf, savedMessage } from '@/entities/user/panels/command-refusal.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
-import { useConfigSelect } from '@/lib/config-select.ts';
-import { type CustomerDetail, useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
-import { changeCustomerData, type CustomerDraft, draftErrors, draftFromDetail } from './customer-draft.ts';
+import { savedMessage } from '@/components/forms/command-refusal.ts';
+import { useCommandForm } from '@/components/forms/use-command-form.ts';
 import { LoadError } from '@/components/load-error.tsx';
+import { showMessage } from '@/components/toaster.tsx';
+import { useConfigSelect } from '@/lib/config-select.ts';
+import { type CustomerDetail, useGetCustomerQuery } from './customer-api.ts';
+import { changeCustomer } from './customer-commands.ts';
+import { changeCustomerData, type CustomerDraft, draftErrors, draftFromDetail } from './customer-draft.ts';
 import { CustomerProfileForm } from './customer-profile-form.tsx';
 import { CustomerProfileView } from './customer-profile-view.tsx';
 
@@ -43,44 +43,29 @@ function CustomerEditForm({ customer, onClose }: { customer: CustomerDetail; onC
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   const [draft, setDraft] = useState<CustomerDraft>(() => draftFromDetail(customer));
-  const [tried, setTried] = useState(false);
-  const [apiErrors, setApiErrors] = useState<FieldErrors>({});
-  const [send, call] = useSendCommandMutation();
-  const ownErrors = config ? draftErrors(draft, config) : {};
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!config || hasFieldErrors(ownErrors)) return;
-    const result = await send({
-      type: 'ChangeCustomer',
-      data: changeCustomerData(customer.id, draft),
-      invalidates: [{ type: 'CUSTOMER', id: customer.id }, { type: 'CUSTOMER', id: 'LIST' }],
-    });
-    if (result.error) {
-      const refusal = refusalOf(result.error, FORM_FIELDS);
-      if (refusal.kind === 'fields') setApiErrors(refusal.errors);
-      else showMessage(refusal.kind === 'toast' ? refusal.message : { type: 'error', key: refusal.message.key, params: refusal.message.params });
-      return;
-    }
-    showMessage(savedMessage);
-    onClose();
-  };
+  const form = useCommandForm(changeCustomer, { fields: FORM_FIELDS, ownErrors: config ? draftErrors(draft, config) : {}, ready: config !== undefined });
+  const submit = form.onSubmit(
+    () => changeCustomerData(customer.id, draft),
+    () => {
+      showMessage(savedMessage);
+      onClose();
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} data-testid="customer-edit-form">
+    <form noValidate onSubmit={submit} data-testid="customer-edit-form">
       <CustomerProfileForm
         value={draft}
         onChange={(next) => {
           setDraft(next);
-          setApiErrors({});
+          form.edited();
         }}
-        errors={mergeFieldErrors(apiErrors, ownErrors)}
-        showErrors={tried}
+        errors={form.errors}
+        showErrors={form.tried}
       />
       <div className="portal-form-actions">
         <Button onClick={onClose}>{t('customer.cancel')}</Button>
-        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="customer-save">
+        <Button type="submit" intent="primary" loading={form.sending} data-testid="customer-save">
           {t('customer.save')}
         </Button>
       </div>

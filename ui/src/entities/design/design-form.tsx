@@ -1,16 +1,15 @@
 import { Button, Callout, FileInput, FormGroup, H4, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import type { TagDescription } from '@reduxjs/toolkit/query';
 import { type CSSProperties, type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldMessage } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf } from '@/entities/user/panels/command-refusal.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { refusalOf } from '@/components/forms/command-refusal.ts';
+import { useCommand } from '@/lib/commands.ts';
 import { HttpError } from '@/lib/http.ts';
 import type { ClientMessage } from '@/lib/messages/rules.ts';
-import type { TagType } from '@/lib/realtime-rules.ts';
 import { type Palette, useGetLogoQuery } from '@/lib/tenant.ts';
 import { uploadFile } from '@/lib/upload.ts';
+import { changeSalesPartnerDesign } from './design-commands.ts';
 import { colorProblem, logoFileProblem } from './design-rules.ts';
 import './design-form.css';
 
@@ -30,8 +29,6 @@ export interface DesignFormProps {
   texts: string;
   /** Test ids: `${field}-logo`, `${field}-save`, … and `${error}-logo-error`. */
   testIds: { field: string; error: string };
-  /** What the change makes stale besides the partner's design. */
-  invalidates: readonly TagDescription<TagType>[];
   savedMessage: ClientMessage;
 }
 
@@ -40,9 +37,9 @@ export interface DesignFormProps {
  * admin's partner design page and the partner's own design page differ only in what they pass.
  * Mount it with `key={partner.updatedAt}` so a saved design starts the form afresh.
  */
-export function DesignForm({ partner, texts, testIds, invalidates, savedMessage }: DesignFormProps) {
+export function DesignForm({ partner, texts, testIds, savedMessage }: DesignFormProps) {
   const { t } = useTranslation();
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(changeSalesPartnerDesign);
   const { data: currentLogo } = useGetLogoQuery(partner.id);
   const [color, setColor] = useState(partner.design?.color ?? DEFAULT_COLOR);
   const [palette, setPalette] = useState<Palette>(partner.design?.colorPalette ?? 'cold');
@@ -71,11 +68,7 @@ export function DesignForm({ partner, texts, testIds, invalidates, savedMessage 
     setBusy(true);
     try {
       const logoHash = logo ? (await uploadFile(logo)).hash : (partner.design?.logo ?? null);
-      const result = await send({
-        type: 'ChangeSalesPartnerDesign',
-        data: { salesPartnerId: partner.id, color, colorPalette: palette, logo: logoHash, favicon: partner.design?.favicon ?? null },
-        invalidates: [...invalidates, { type: 'DESIGN', id: partner.id }],
-      });
+      const result = await send({ salesPartnerId: partner.id, color, colorPalette: palette, logo: logoHash, favicon: partner.design?.favicon ?? null });
       if (result.error) {
         const refusal = refusalOf(result.error, ['color', 'logo']);
         if (refusal.kind === 'fields') setErrors(refusal.errors);

@@ -28,6 +28,9 @@ export interface UserRow {
   updatedAt: string;
 }
 
+/** The fields of the user form (user-form.tsx): a refusal at one of them shows there. */
+export const USER_FIELDS = ['prename', 'name', 'mail', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'] as const;
+
 export interface UserDraft {
   prename: string;
   name: string;

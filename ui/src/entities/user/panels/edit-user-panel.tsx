@@ -1,29 +1,24 @@
 import { Button, Spinner } from '@blueprintjs/core';
-import type { TagDescription } from '@reduxjs/toolkit/query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf, savedMessage } from '@/components/forms/command-refusal.ts';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
-import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { useCommandForm } from '@/components/forms/use-command-form.ts';
+import { LoadError } from '@/components/load-error.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { UserStatusTag } from '@/entities/user/user-columns.tsx';
-import { changeUserDetailsData, phonePrefixesOf, type UserDraft, userDraftErrors, userDraftOf, type UserRow } from '@/entities/user/user-draft.ts';
-import { UserForm } from '@/entities/user/user-form.tsx';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { useCommand } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { Problem } from '@/lib/http.ts';
-import type { TagType } from '@/lib/realtime-rules.ts';
-import { LoadError } from '@/components/load-error.tsx';
-import { refusalOf, savedMessage } from './command-refusal.ts';
-import { ResetTwoFactorAction } from './reset-two-factor-action.tsx';
 import { useGetUserByIdQuery } from '../user-api.ts';
+import { UserStatusTag } from '../user-columns.tsx';
+import { changeUserDetails, deactivateUser, reactivateUser } from '../user-commands.ts';
+import { changeUserDetailsData, phonePrefixesOf, USER_FIELDS, type UserDraft, userDraftErrors, userDraftOf, type UserRow } from '../user-draft.ts';
+import { UserForm } from '../user-form.tsx';
+import { ResetTwoFactorAction } from './reset-two-factor-action.tsx';
 import '@/entities/customer/customer.css';
-
-const FORM_FIELDS = ['prename', 'name', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 
 export interface EditUserPanelProps {
   userId: string;
-  /** Lists that show the user. */
-  invalidates: TagDescription<TagType>[];
   /** A manager (not the user itself) may deactivate and reactivate. */
   canManage: boolean;
   showCustomerAdmin: boolean;
@@ -33,52 +28,42 @@ export interface EditUserPanelProps {
 }
 
 /** ChangeUserDetails of one user; DeactivateUser, ReactivateUser and ResetUserTwoFactor with the manager's password. */
-export function EditUserPanel({ userId, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }: EditUserPanelProps) {
+export function EditUserPanel({ userId, canManage, showCustomerAdmin, onDone, onChangePassword }: EditUserPanelProps) {
   const { data: user, error } = useGetUserByIdQuery(userId);
   if (error) return <LoadError error={error} />;
   if (!user) return <Spinner />;
   // Keyed by the stored version: a change from elsewhere starts the form over with it.
-  return <EditUserForm key={user.updatedAt} {...{ user, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }} />;
+  return <EditUserForm key={user.updatedAt} {...{ user, canManage, showCustomerAdmin, onDone, onChangePassword }} />;
 }
 
-function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone, onChangePassword }: Omit<EditUserPanelProps, 'userId'> & { user: UserRow }) {
+function EditUserForm({ user, canManage, showCustomerAdmin, onDone, onChangePassword }: Omit<EditUserPanelProps, 'userId'> & { user: UserRow }) {
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   const [draft, setDraft] = useState<UserDraft>(() => userDraftOf(user));
-  const [tried, setTried] = useState(false);
-  const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [statusDialog, setStatusDialog] = useState(false);
-  const [send, call] = useSendCommandMutation();
-  const ownErrors = userDraftErrors(draft, config);
-  const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
-  const tags: TagDescription<TagType>[] = [{ type: 'USER', id: user.id }, ...invalidates];
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (hasFieldErrors(ownErrors)) return;
-    const result = await send({ type: 'ChangeUserDetails', data: changeUserDetailsData(user.id, draft), invalidates: tags });
-    if (result.error) {
-      const refusal = refusalOf(result.error, FORM_FIELDS);
-      if (refusal.kind === 'fields') setApiErrors(refusal.errors);
-      else showMessage(refusal.kind === 'toast' ? refusal.message : { type: 'error', key: refusal.message.key, params: refusal.message.params });
-      return;
-    }
-    showMessage(savedMessage);
-    onDone();
-  };
+  const form = useCommandForm(changeUserDetails, { fields: USER_FIELDS, ownErrors: userDraftErrors(draft, config) });
+  const [sendDeactivate] = useCommand(deactivateUser);
+  const [sendReactivate] = useCommand(reactivateUser);
+  const submit = form.onSubmit(
+    () => changeUserDetailsData(user.id, draft),
+    () => {
+      showMessage(savedMessage);
+      onDone();
+    },
+  );
 
   const deactivate = user.status !== 'inactive';
   const changeStatus = async (actingPassword: string): Promise<Problem | null> => {
-    const result = await send({ type: deactivate ? 'DeactivateUser' : 'ReactivateUser', data: { userId: user.id, actingPassword }, invalidates: tags });
-    if (!result.error) showMessage(savedMessage);
-    return (result.error as Problem | undefined) ?? null;
+    const result = await (deactivate ? sendDeactivate : sendReactivate)({ userId: user.id, actingPassword });
+    if (result.error) return problemOf(result.error);
+    showMessage(savedMessage);
+    return null;
   };
 
   // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
     <>
-      <form noValidate onSubmit={(e) => void submit(e)} data-testid="edit-user">
+      <form noValidate onSubmit={submit} data-testid="edit-user">
         <p>
           <UserStatusTag status={user.status} label={t(`users.statuses.${user.status}`)} />
         </p>
@@ -86,9 +71,9 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
           value={draft}
           onChange={(next) => {
             setDraft(next);
-            setApiErrors({});
+            form.edited();
           }}
-          errors={errors}
+          errors={form.errors}
           salutations={config?.configSextype ?? []}
           phonePrefixes={phonePrefixesOf(config)}
           mailReadOnly
@@ -96,7 +81,7 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
           testId="edit-user-form"
         />
         <div className="portal-form-actions">
-          <Button type="submit" intent="primary" loading={call.isLoading} data-testid="edit-user-submit">
+          <Button type="submit" intent="primary" loading={form.sending} data-testid="edit-user-submit">
             {t('userPages.save')}
           </Button>
           {/* An invited user sets its first password on activation; only an active one gets a new one. */}
@@ -105,7 +90,7 @@ function EditUserForm({ user, invalidates, canManage, showCustomerAdmin, onDone,
               {t('userPages.changePassword')}
             </Button>
           )}
-          {canManage && <ResetTwoFactorAction user={user} invalidates={tags} />}
+          {canManage && <ResetTwoFactorAction user={user} />}
           {canManage && (
             <Button intent={deactivate ? 'danger' : 'success'} onClick={() => setStatusDialog(true)} data-testid="edit-user-status">
               {t(deactivate ? 'userPages.deactivate' : 'userPages.reactivate')}

@@ -1,25 +1,21 @@
 import { Button, Callout } from '@blueprintjs/core';
-import type { TagDescription } from '@reduxjs/toolkit/query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, type FieldMessage, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { savedMessage } from '@/components/forms/command-refusal.ts';
+import { useCommandForm } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { UserForm } from '@/entities/user/user-form.tsx';
-import { emptyUserDraft, inviteUserData, phonePrefixesOf, type UserDraft, userDraftErrors, type UserScope } from '@/entities/user/user-draft.ts';
-import { newCommandId, useSendCommandMutation } from '@/lib/commands.ts';
+import { newCommandId } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import type { TagType } from '@/lib/realtime-rules.ts';
-import { refusalOf, savedMessage } from './command-refusal.ts';
+import { inviteUser } from '../user-commands.ts';
+import { emptyUserDraft, inviteUserData, phonePrefixesOf, USER_FIELDS, type UserDraft, userDraftErrors, type UserScope } from '../user-draft.ts';
+import { UserForm } from '../user-form.tsx';
 import '@/entities/customer/customer.css';
 
-const FORM_FIELDS = ['prename', 'name', 'mail', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'];
 // docs/identity-api.md: a customer at its maximum of users is refused at data.customerId.
 const OVERRIDES = { 'STATE_ERROR@customerId': 'errorInfo.maxUsers' };
 
 export interface InviteUserPanelProps {
   scope: UserScope;
-  /** The user list the new user appears in. */
-  invalidates: TagDescription<TagType>[];
   onDone: () => void;
   onCancel: () => void;
 }
@@ -28,50 +24,35 @@ export interface InviteUserPanelProps {
  * InviteUser for a partner's, a customer's or the own account's users: the invited person
  * gets an activation mail. A customer user may be made customer admin.
  */
-export function InviteUserPanel({ scope, invalidates, onDone, onCancel }: InviteUserPanelProps) {
+export function InviteUserPanel({ scope, onDone, onCancel }: InviteUserPanelProps) {
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   const [draft, setDraft] = useState<UserDraft>(emptyUserDraft);
-  const [tried, setTried] = useState(false);
-  const [apiErrors, setApiErrors] = useState<FieldErrors>({});
-  const [formRefusal, setFormRefusal] = useState<FieldMessage | null>(null);
   // One id per form: a retry after a lost answer invites once.
   const [userId] = useState(newCommandId);
-  const [send, call] = useSendCommandMutation();
-  const ownErrors = userDraftErrors(draft, config);
-  const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    setFormRefusal(null);
-    if (hasFieldErrors(ownErrors)) return;
-    const result = await send({ type: 'InviteUser', data: inviteUserData(userId, scope, draft), invalidates });
-    if (result.error) {
-      const refusal = refusalOf(result.error, FORM_FIELDS, OVERRIDES);
-      if (refusal.kind === 'fields') setApiErrors(refusal.errors);
-      else if (refusal.kind === 'form') setFormRefusal(refusal.message);
-      else showMessage(refusal.message);
-      return;
-    }
-    showMessage(savedMessage);
-    onDone();
-  };
+  const form = useCommandForm(inviteUser, { fields: USER_FIELDS, ownErrors: userDraftErrors(draft, config), overrides: OVERRIDES, refusalAbove: true });
+  const submit = form.onSubmit(
+    () => inviteUserData(userId, scope, draft),
+    () => {
+      showMessage(savedMessage);
+      onDone();
+    },
+  );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} data-testid="invite-user">
-      {formRefusal && (
+    <form noValidate onSubmit={submit} data-testid="invite-user">
+      {form.refusal && (
         <Callout intent="danger" data-testid="invite-user-refusal">
-          {t(formRefusal.key, formRefusal.params)}
+          {t(form.refusal.key, form.refusal.params)}
         </Callout>
       )}
       <UserForm
         value={draft}
         onChange={(next) => {
           setDraft(next);
-          setApiErrors({});
+          form.edited();
         }}
-        errors={errors}
+        errors={form.errors}
         salutations={config?.configSextype ?? []}
         phonePrefixes={phonePrefixesOf(config)}
         showCustomerAdmin={scope.role === 'customer'}
@@ -79,7 +60,7 @@ export function InviteUserPanel({ scope, invalidates, onDone, onCancel }: Invite
       />
       <div className="portal-form-actions">
         <Button onClick={onCancel}>{t('userPages.cancel')}</Button>
-        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="invite-user-submit">
+        <Button type="submit" intent="primary" loading={form.sending} data-testid="invite-user-submit">
           {t('userPages.invite')}
         </Button>
       </div>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { isProblem } from '@/lib/api.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { useCommand } from '@/lib/commands.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useGetUserInfoQuery } from '@/entities/session/session-api.ts';
+import { confirmMailChange, requestMailChange } from '../user-commands.ts';
 import { initialMailChange, isCodeRefusal, mailChangeError, mailChangeReducer } from './mail-change-flow.ts';
 import '@/entities/customer/customer.css';
 
@@ -16,7 +17,9 @@ export function MailChangePanel({ currentMail }: { currentMail: string }) {
   const [state, dispatch] = useReducer(mailChangeReducer, initialMailChange);
   const [tried, setTried] = useState(false);
   const [apiError, setApiError] = useState<FieldMessage | null>(null);
-  const [send, call] = useSendCommandMutation();
+  const [request, requestCall] = useCommand(requestMailChange);
+  const [confirm, confirmCall] = useCommand(confirmMailChange);
+  const call = { isLoading: requestCall.isLoading || confirmCall.isLoading };
   // The session shows the login mail: ask the server again once it changed.
   const { refetch } = useGetUserInfoQuery(undefined);
   const ownError = mailChangeError(state, currentMail);
@@ -29,8 +32,8 @@ export function MailChangePanel({ currentMail }: { currentMail: string }) {
     if (ownError || state.step === 'done') return;
     const result =
       state.step === 'request'
-        ? await send({ type: 'RequestMailChange', data: { newMail: state.newMail.trim() } })
-        : await send({ type: 'ConfirmMailChange', data: { code: state.code } });
+        ? await request({ newMail: state.newMail.trim() })
+        : await confirm({ code: state.code });
     setTried(false);
     if (result.error) {
       const problem = isProblem(result.error) ? result.error : null;

@@ -2,13 +2,15 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
-import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { problemOf, savedMessage } from '@/components/forms/command-refusal.ts';
+import { hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { useCommandForm } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { ChangePasswordForm } from '@/entities/user/change-password-form.tsx';
-import { type PasswordDraft, passwordDraftErrors } from '@/entities/user/user-draft.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { useCommand } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
-import { refusalOf, savedMessage } from './command-refusal.ts';
+import { ChangePasswordForm } from '../change-password-form.tsx';
+import { changeOwnPassword, setUserPassword } from '../user-commands.ts';
+import { type PasswordDraft, passwordDraftErrors } from '../user-draft.ts';
 import '@/entities/customer/customer.css';
 
 const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
@@ -22,7 +24,7 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswords);
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(setUserPassword);
   const errors = tried ? passwordDraftErrors(draft) : {};
 
   const submit = (event: FormEvent) => {
@@ -31,8 +33,8 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
     if (!hasFieldErrors(passwordDraftErrors(draft))) setConfirming(true);
   };
   const confirm = async (actingPassword: string): Promise<Problem | null> => {
-    const result = await send({ type: 'SetUserPassword', data: { userId, actingPassword, ...draft } });
-    if (result.error) return result.error as Problem;
+    const result = await send({ userId, actingPassword, ...draft });
+    if (result.error) return problemOf(result.error);
     showMessage(savedMessage);
     onDone();
     return null;
@@ -71,31 +73,27 @@ export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState('');
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswords);
-  const [tried, setTried] = useState(false);
-  const [apiErrors, setApiErrors] = useState<FieldErrors>({});
-  const [send, call] = useSendCommandMutation();
-  const ownErrors = mergeFieldErrors(current === '' ? { currentPassword: { key: 'errorInfo.required', params: {} } } : {}, passwordDraftErrors(draft));
-  const errors = mergeFieldErrors(apiErrors, tried ? ownErrors : {});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (hasFieldErrors(ownErrors)) return;
-    const result = await send({ type: 'ChangeOwnPassword', data: { currentPassword: current, ...draft } });
-    if (result.error) {
-      const refusal = refusalOf(result.error, OWN_FIELDS);
-      if (refusal.kind === 'fields') setApiErrors(refusal.errors);
-      else showMessage(refusal.kind === 'toast' ? refusal.message : { type: 'error', key: refusal.message.key });
-      if (refusal.kind === 'fields' && refusal.errors.currentPassword) setCurrent('');
-      return;
-    }
-    showMessage(savedMessage);
-    onDone();
-  };
-
+  const form = useCommandForm(changeOwnPassword, {
+    fields: OWN_FIELDS,
+    ownErrors: mergeFieldErrors(current === '' ? { currentPassword: { key: 'errorInfo.required', params: {} } } : {}, passwordDraftErrors(draft)),
+    // A wrong current password is typed again from scratch.
+    onFieldErrors: (errors) => {
+      if (errors.currentPassword) setCurrent('');
+    },
+  });
+  const { errors } = form;
   const currentError = errors.currentPassword;
+
+  const submit = form.onSubmit(
+    () => ({ currentPassword: current, ...draft }),
+    () => {
+      showMessage(savedMessage);
+      onDone();
+    },
+  );
+
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} data-testid="change-own-password">
+    <form noValidate onSubmit={submit} data-testid="change-own-password">
       <FormGroup
         label={t('userPages.currentPassword')}
         labelFor="own-password-current"
@@ -111,7 +109,7 @@ export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
           intent={currentError ? 'danger' : 'none'}
           onValueChange={(value) => {
             setCurrent(value);
-            setApiErrors({});
+            form.edited();
           }}
         />
       </FormGroup>
@@ -119,13 +117,13 @@ export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
         value={draft}
         onChange={(next) => {
           setDraft(next);
-          setApiErrors({});
+          form.edited();
         }}
         errors={errors}
         testId="own-password"
       />
       <div className="portal-form-actions">
-        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="own-password-submit">
+        <Button type="submit" intent="primary" loading={form.sending} data-testid="own-password-submit">
           {t('userPages.changePassword')}
         </Button>
       </div>

@@ -1,13 +1,13 @@
 import { Button } from '@blueprintjs/core';
-import type { TagDescription } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import type { UserRow } from '@/entities/user/user-draft.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { problemOf } from '@/components/forms/command-refusal.ts';
+import { useCommand } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
-import type { TagType } from '@/lib/realtime-rules.ts';
+import { resetUserTwoFactor } from '../user-commands.ts';
+import type { UserRow } from '../user-draft.ts';
 
 /**
  * A manager's "reset two-factor" for a user who lost authenticator and recovery code:
@@ -15,16 +15,17 @@ import type { TagType } from '@/lib/realtime-rules.ts';
  * (docs/identity-api.md). Shown for active users only. The dialog stops its own submit, so it
  * may sit inside the page's form.
  */
-export function ResetTwoFactorAction({ user, invalidates }: { user: Pick<UserRow, 'id' | 'prename' | 'name' | 'status'>; invalidates: TagDescription<TagType>[] }) {
+export function ResetTwoFactorAction({ user }: { user: Pick<UserRow, 'id' | 'prename' | 'name' | 'status'> }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(resetUserTwoFactor);
   if (user.status !== 'active') return null;
   const name = `${user.prename} ${user.name}`;
   const reset = async (actingPassword: string): Promise<Problem | null> => {
-    const result = await send({ type: 'ResetUserTwoFactor', data: { userId: user.id, actingPassword }, invalidates });
-    if (!result.error) showMessage({ type: 'success', key: 'userPages.resetTwoFactorDone', params: { name } });
-    return (result.error as Problem | undefined) ?? null;
+    const result = await send({ userId: user.id, actingPassword });
+    if (result.error) return problemOf(result.error);
+    showMessage({ type: 'success', key: 'userPages.resetTwoFactorDone', params: { name } });
+    return null;
   };
   return (
     <>

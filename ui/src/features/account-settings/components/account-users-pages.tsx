@@ -20,8 +20,6 @@ import { useAppSelector } from '@/app/hooks.ts';
 import { useGetAccountUsersQuery } from '../api.ts';
 import { accountUserScope } from '../account-scope.ts';
 
-const LIST_TAG = [{ type: 'USER' as const, id: 'account' }];
-
 /** /account-settings/users: the own partner's users (partner user) or the own firm's (firm customer). */
 export function AccountUsersPage() {
   const { t } = useTranslation();
@@ -64,7 +62,7 @@ export function AccountUsersNewPage() {
   const back = () => void navigate(paths.accountSettings.users);
   return (
     <PageCard title={t('routes.usersNew')} testId="account-users-new-page">
-      {scope ? <InviteUserPanel scope={scope} invalidates={LIST_TAG} onDone={back} onCancel={back} /> : <p>{t('accountSettings.onlyAdmins')}</p>}
+      {scope ? <InviteUserPanel scope={scope} onDone={back} onCancel={back} /> : <p>{t('accountSettings.onlyAdmins')}</p>}
     </PageCard>
   );
 }
@@ -86,7 +84,7 @@ export function AccountUserEditPage() {
     <PageCard title={t(self ? 'personalSettings.title' : 'routes.edit')} testId={self ? 'personal-settings' : 'account-user-edit'}>
       <EditUserPanel
         userId={userId}
-        invalidates={LIST_TAG}
+       
         canManage={!self && isManager}
         // A firm's admin names the firm's admins; nobody makes themself one.
         showCustomerAdmin={session.role === 'customer' && isManager && !self}

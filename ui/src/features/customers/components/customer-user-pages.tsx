@@ -21,7 +21,6 @@ export function CustomerUserEditPage() {
     <PageCard title={t('routes.edit')} testId="customer-user-edit">
       <EditUserPanel
         userId={userId}
-        invalidates={[{ type: 'USER', id: `customer-${customerId}` }]}
         canManage
         showCustomerAdmin={customerType === 'FI'}
         onDone={() => void navigate(overviewTabPath(customerId, customerType, 'users'))}

@@ -95,7 +95,6 @@ export function UsersNewTab() {
     <CustomerOverviewFrame>
       <InviteUserPanel
         scope={{ salesPartnerId, customerId, role: 'customer' }}
-        invalidates={[{ type: 'USER', id: `customer-${customerId}` }, { type: 'CUSTOMER', id: 'LIST' }]}
         onDone={back}
         onCancel={back}
       />
