@@ -2,9 +2,10 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
-import { problemOf, savedMessage } from '@/components/forms/command-refusal.ts';
-import { hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
-import { useCommandForm } from '@/components/forms/use-command-form.ts';
+import { isWrongActingPassword } from '@/components/forms/acting-password.ts';
+import { problemOf, refusalOf, savedMessage } from '@/components/forms/command-refusal.ts';
+import { mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { useCommandForm, useFormErrors } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { useCommand } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
@@ -14,6 +15,7 @@ import { type PasswordDraft, passwordDraftErrors } from '../user-draft.ts';
 import '@/entities/customer/customer.css';
 
 const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
+const PASSWORD_FIELDS = ['password', 'passwordRepeat'];
 
 /**
  * SetUserPassword: a manager gives a user a new password, confirmed with the manager's own
@@ -22,21 +24,25 @@ const emptyPasswords: PasswordDraft = { password: '', passwordRepeat: '' };
 export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: string; userName: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PasswordDraft>(emptyPasswords);
-  const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [send] = useCommand(setUserPassword);
-  const errors = tried ? passwordDraftErrors(draft) : {};
+  const form = useFormErrors({ fields: PASSWORD_FIELDS, ownErrors: passwordDraftErrors(draft) });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (!hasFieldErrors(passwordDraftErrors(draft))) setConfirming(true);
+    if (form.check()) setConfirming(true);
   };
   const confirm = async (actingPassword: string): Promise<Problem | null> => {
     const result = await send({ userId, actingPassword, ...draft });
-    if (result.error) return problemOf(result.error);
-    showMessage(savedMessage);
-    onDone();
+    if (result.error === undefined) {
+      showMessage(savedMessage);
+      onDone();
+      return null;
+    }
+    const problem = problemOf(result.error);
+    // A refusal of the new password itself belongs to the form; the dialog closes for it.
+    if (isWrongActingPassword(problem) || refusalOf(problem, PASSWORD_FIELDS).kind !== 'fields') return problem;
+    form.showRefusal(problem);
     return null;
   };
 
@@ -44,7 +50,15 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
   return (
     <>
       <form noValidate onSubmit={submit} data-testid="set-user-password">
-        <ChangePasswordForm value={draft} onChange={setDraft} errors={errors} testId="set-user-password-form" />
+        <ChangePasswordForm
+          value={draft}
+          onChange={(next) => {
+            setDraft(next);
+            form.edited();
+          }}
+          errors={form.errors}
+          testId="set-user-password-form"
+        />
         <div className="portal-form-actions">
           <Button onClick={onDone}>{t('userPages.cancel')}</Button>
           <Button type="submit" intent="primary" data-testid="set-user-password-submit">
