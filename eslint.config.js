@@ -5,8 +5,9 @@ import { basename } from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// --- UI boundaries (STYLE.md, "UI"): shared code -> features -> app, features never import each
-// other, one `@/` alias for anything beyond the parent folder, kebab-case file names.
+// --- UI boundaries (STYLE.md, "UI"): shared code (lib, components, config) -> entities ->
+// features -> app; features never import each other, one `@/` alias for anything beyond the
+// parent folder, kebab-case file names.
 const packageIndexOnly = { group: ['@portal/*/src/*'], message: 'Import a package through its index.' };
 const aliasBeyondParent = { group: ['../../*'], message: 'Use the @/ alias beyond the parent folder.' };
 const uiFeaturesDir = new URL('./ui/src/features', import.meta.url);
@@ -52,8 +53,20 @@ export default tseslint.config(
           patterns: [
             packageIndexOnly,
             aliasBeyondParent,
-            { group: ['@/features/*', '@/app/*'], message: 'Shared code (lib, components, config) does not depend on features or the app.' },
+            { group: ['@/features/*', '@/app/*', '@/entities/*'], message: 'Shared code (lib, components, config) is domain-free: no entities, features or app.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain UI that several features share (customer profile, user screens, design form, ...).
+    files: ['ui/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [packageIndexOnly, aliasBeyondParent, { group: ['@/features/*', '@/app/*'], message: 'Entities serve features; they import neither features nor the app.' }],
         },
       ],
     },

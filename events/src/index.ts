@@ -22,6 +22,7 @@ export * from './customer/index.ts';
 export * from './offer/index.ts';
 export * from './identity/index.ts';
 export * from './terms-acceptance/index.ts';
+export { commandSchemas, type CommandData, type CommandSchemas, type CommandType } from './command-schemas.ts';
 export { portalCatalog } from './portal-catalog.ts';
 export * from './schema-steps.ts';
 export * from './http/problem.ts';

@@ -170,46 +170,46 @@ test.describe('one sales partner', () => {
     await page.getByTestId('sp-link-users').click();
     await page.getByTestId('sp-user-new').click();
     const mail = `paula.${run}@e2e-partner.example`;
-    await page.getByTestId('sp-user-sex').selectOption('MS');
-    await page.getByTestId('sp-user-prename').fill('Paula');
-    await page.getByTestId('sp-user-name').fill('Partner');
-    await page.getByTestId('sp-user-mail').fill(mail);
-    await page.getByTestId('sp-user-phoneprefix').selectOption('+41');
-    await page.getByTestId('sp-user-phone').fill('44 123 45 67');
-    await page.getByTestId('sp-user-invite').click();
+    await page.getByTestId('invite-user-form-sex').selectOption('MS');
+    await page.getByTestId('invite-user-form-prename').fill('Paula');
+    await page.getByTestId('invite-user-form-name').fill('Partner');
+    await page.getByTestId('invite-user-form-mail').fill(mail);
+    await page.getByTestId('invite-user-form-phoneprefix').selectOption('+41');
+    await page.getByTestId('invite-user-form-phone').fill('44 123 45 67');
+    await page.getByTestId('invite-user-submit').click();
     await expect(page).toHaveURL(/\/users$/);
     const row = page.getByTestId('sp-user-grid').getByRole('row', { name: new RegExp(mail.replaceAll('.', '\\.')) });
     await expect(row).toBeVisible();
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'invited');
 
     await row.click();
-    await expect(page.getByTestId('sp-user-mail')).toHaveValue(mail);
+    await expect(page.getByTestId('edit-user-form-mail')).toHaveValue(mail);
     await expect(page.getByTestId('breadcrumbs')).toContainText(`E2E Design ${run} AG`);
     await expect(page.getByTestId('breadcrumbs')).toContainText('Paula Partner');
-    await page.getByTestId('sp-user-name').fill('Partner-Muster');
-    await page.getByTestId('sp-user-save').click();
-    await expect(page.locator('.portal-toast[data-code="salesPartners.messages.saved"]')).toBeVisible();
+    await page.getByTestId('edit-user-form-name').fill('Partner-Muster');
+    await page.getByTestId('edit-user-submit').click();
+    await expect(page.locator('.portal-toast[data-code="SUCCESS_GENERAL"]')).toBeVisible();
 
-    // An invited user has no password yet: the page says so, the server refuses (STATE_ERROR as a toast).
-    await expect(page.getByTestId('sp-user-password')).toBeDisabled();
+    // An invited user has no password yet: the page offers none, the server refuses (STATE_ERROR as a toast).
+    await expect(page.getByTestId('edit-user-password')).toHaveCount(0);
     const editUrl = page.url();
     await page.goto(editUrl.replace(/\/edit$/, '/change-password'));
-    // (typed into the address bar: the page's own button is disabled for an invited user)
-    await page.getByTestId('sp-user-password-password').fill('Neu-Passwort-2026!');
-    await page.getByTestId('sp-user-password-passwordRepeat').fill('Neu-Passwort-2027!');
-    await page.getByTestId('sp-user-password-submit').click();
-    await expect(page.getByTestId('sp-user-password-error-passwordRepeat')).toBeVisible();
-    await page.getByTestId('sp-user-password-passwordRepeat').fill('Neu-Passwort-2026!');
-    await page.getByTestId('sp-user-password-submit').click();
-    await page.getByTestId('sp-user-password-confirm-input').fill(admin().password);
-    await page.getByTestId('sp-user-password-confirm-submit').click();
+    // (typed into the address bar: the page has no button for an invited user)
+    await page.getByTestId('set-user-password-form-password').fill('Neu-Passwort-2026!');
+    await page.getByTestId('set-user-password-form-passwordRepeat').fill('Neu-Passwort-2027!');
+    await page.getByTestId('set-user-password-submit').click();
+    await expect(page.getByTestId('set-user-password-form-error-passwordRepeat')).toBeVisible();
+    await page.getByTestId('set-user-password-form-passwordRepeat').fill('Neu-Passwort-2026!');
+    await page.getByTestId('set-user-password-submit').click();
+    await page.getByTestId('set-user-password-dialog-input').fill(admin().password);
+    await page.getByTestId('set-user-password-dialog-submit').click();
     await expect(page.locator('.portal-toast[data-code="STATE_ERROR"]')).toBeVisible();
 
     await page.getByTestId('sp-user-password-page').getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(editUrl);
-    await page.getByTestId('sp-user-toggle').click();
-    await page.getByTestId('sp-user-confirm-input').fill(admin().password);
-    await page.getByTestId('sp-user-confirm-submit').click();
+    await page.getByTestId('edit-user-status').click();
+    await page.getByTestId('user-status-dialog-input').fill(admin().password);
+    await page.getByTestId('user-status-dialog-submit').click();
     await expect(page.getByTestId('sp-user-edit-page').locator('[data-status]')).toHaveAttribute('data-status', 'inactive');
   });
 });

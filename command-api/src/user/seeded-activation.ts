@@ -1,10 +1,7 @@
-import { userStream } from '@portal/events';
-import Type from 'typebox';
+import { ActivateSeededUser, userStream } from '@portal/events';
 import type { CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand } from '../handler/command-handler.ts';
 import { userDecider } from './user.ts';
-
-export const ActivateSeededUser = Type.Object({ userId: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 
 /**
  * Seeds (demo data, tests) give invited users known credentials in the credentials store and then
@@ -18,7 +15,7 @@ export const seededActivationCommands: CommandDefinition[] = [
     data: ActivateSeededUser,
     roles: ['system'],
     run: (deps, data, context) => {
-      const { userId } = data as Type.Static<typeof ActivateSeededUser>;
+      const { userId } = data as ActivateSeededUser;
       return handleCommand(deps, userDecider, userStream(userId), { type: 'ActivateUser' }, context);
     },
   },

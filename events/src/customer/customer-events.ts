@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
-import { CustomerType, customerProfileFields } from './customer-fields.ts';
+import { CustomerId, CustomerType, customerProfileFields } from './customer-fields.ts';
 
 /** `customer-<id>`: one customer (firm or private person) of a sales partner. */
 export const customerStream = (customerId: string): string => `customer-${customerId}`;
@@ -28,8 +28,6 @@ export const firstCustomerNumber = 100001;
 
 const strict = { additionalProperties: false } as const;
 const Uuid = Type.String({ format: 'uuid' });
-/** A customer's id: its customer number, a whole number without sign or separators. */
-export const CustomerId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the customer number (a whole number)' });
 const ids = { customerId: CustomerId, salesPartnerId: Uuid };
 
 const registered = Type.Boolean({ description: 'true: registered on the public form' });
@@ -63,26 +61,3 @@ export type CustomerNumberEvent = EventOf<(typeof customerNumberEvents)[number]>
 export const customerKeyEvents = [CustomerKeyReserved, CustomerKeyReleased] as const;
 export type CustomerEvent = EventOf<(typeof customerEvents)[number]>;
 export type CustomerKeyEvent = EventOf<(typeof customerKeyEvents)[number]>;
-
-// --- commands ---
-
-const ActingPassword = Type.String({ minLength: 1, maxLength: 255, description: 'the acting user\'s password' });
-
-/**
- * Sent by a sales partner user for its own partner; the contact becomes the customer's first
- * user. The customer's number is assigned by the command API (the answer's `customer-<id>`).
- */
-export const CreateCustomer = Type.Object(
-  { customerType: CustomerType, ...customerProfileFields, user: Type.Object({ userId: Uuid }, strict) },
-  strict,
-);
-export type CreateCustomer = Type.Static<typeof CreateCustomer>;
-
-export const ChangeCustomer = Type.Object({ customerId: CustomerId, ...customerProfileFields }, strict);
-export type ChangeCustomer = Type.Static<typeof ChangeCustomer>;
-
-export const DeleteCustomer = Type.Object({ customerId: CustomerId, actingPassword: ActingPassword }, strict);
-export type DeleteCustomer = Type.Static<typeof DeleteCustomer>;
-
-export const EraseCustomer = Type.Object({ customerId: CustomerId, actingPassword: ActingPassword }, strict);
-export type EraseCustomer = Type.Static<typeof EraseCustomer>;

@@ -12,6 +12,10 @@ const strict = { additionalProperties: false } as const;
 
 export const CustomerType = Type.Union([Type.Literal('FI'), Type.Literal('PR')], { description: 'FI: firm, PR: private person' });
 export type CustomerType = Type.Static<typeof CustomerType>;
+
+/** A customer's id: its customer number, a whole number without sign or separators. */
+export const CustomerId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the customer number (a whole number)' });
+
 export const CustomerSex = Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]);
 export const CustomerLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);
 export const Canton = Type.String({ minLength: 2, maxLength: 3, pattern: '^[A-Z]{2,3}$', description: 'canton or state id of the country (platform configuration)' });

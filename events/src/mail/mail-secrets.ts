@@ -1,6 +1,6 @@
 import { migrate, type SchemaStep } from '../adapters/sql/migrate.ts';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
-import type { MailTemplate } from './mail-events.ts';
+import type { MailTemplate } from './mail-commands.ts';
 
 /**
  * Parameters that open an account: an activation or reset link names a one-time token, a code

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
-import { CustomerId } from '../customer/customer-events.ts';
+import { CustomerId } from '../customer/customer-fields.ts';
 
 /**
  * The part of the offer contract other features rely on before offers exist: an offer belongs

@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
-import { discriminatedUnion } from '../core/schema.ts';
-import { configListNames, PlatformConfigLists, replaceableLists, type ConfigListName } from './config-lists.ts';
+import { configListNames, PlatformConfigLists, type ConfigListName } from './config-lists.ts';
 
 /** The one stream that holds the platform configuration. */
 export const platformConfigStream = 'platformConfig-platform';
@@ -32,27 +31,3 @@ export const upcastConfigListReplacedV1 = (data: unknown): unknown => ({
   ...(data as object),
   reason: 'not recorded (schema version 1)',
 });
-
-// --- commands: one TypeBox constant each; the `list` discriminator picks the item schema ---
-
-const replaceVariant = (name: ConfigListName) =>
-  Type.Object(
-    {
-      list: Type.Literal(name),
-      items: Type.Array(replaceableLists[name], { minItems: 1, maxItems: 500 }),
-      reason: Type.String({ minLength: 1, maxLength: 500 }),
-    },
-    { additionalProperties: false },
-  );
-
-export type ReplaceConfigList = { list: ConfigListName; items: unknown[]; reason: string };
-export const ReplaceConfigList = discriminatedUnion<ReplaceConfigList>('list', configListNames.map((name) => replaceVariant(name)));
-
-export const ChangeDefaultEnergyQuality = Type.Object(
-  { certificateId: Type.String({ minLength: 1, maxLength: 64 }), reason: Type.String({ minLength: 1, maxLength: 500 }) },
-  { additionalProperties: false },
-);
-export type ChangeDefaultEnergyQuality = Type.Static<typeof ChangeDefaultEnergyQuality>;
-
-export const SeedPlatformConfig = Type.Object({ lists: PlatformConfigLists }, { additionalProperties: false });
-export type SeedPlatformConfig = Type.Static<typeof SeedPlatformConfig>;

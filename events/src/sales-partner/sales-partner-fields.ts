@@ -87,3 +87,11 @@ export const TermsLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'),
 
 /** A document name, also its download file name: no path or control characters. */
 export const DocumentName = Type.String({ minLength: 1, maxLength: 255, pattern: '^(?=.*\\S)[^\\\\/:*?"<>|\\u0000-\\u001f]+$' });
+
+/** A partner's design: what ChangeSalesPartnerDesign sends and SalesPartnerDesignChanged records, beside the id. */
+export const salesPartnerDesignFields = {
+  color: Color,
+  colorPalette: ColorPalette,
+  logo: Type.Union([BlobHash, Type.Null()], { description: 'PNG or JPEG blob, or null for the default logo' }),
+  favicon: Type.Union([BlobHash, Type.Null()], { description: 'PNG or ICO blob, or null for the default favicon' }),
+};

@@ -1,3 +1,4 @@
+export * from './user-fields.ts';
 export * from './user-events.ts';
 export * from './membership-events.ts';
 export * from './session-key.ts';

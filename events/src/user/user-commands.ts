@@ -1,8 +1,8 @@
 import Type from 'typebox';
 import { Mail, Password, VerificationCode } from '../validation/text-fields.ts';
-import { userPersonFields } from './user-events.ts';
+import { invitedUserFields, platformUserFields, userPersonFields } from './user-fields.ts';
 
-/** The commands of users beside InviteUser (docs/identity-api.md); their rules live in the command API. */
+/** The commands of users (docs/identity-api.md): pure schemas (`@portal/events/commands`); their rules live in the command API. */
 
 const strict = { additionalProperties: false } as const;
 const UserId = Type.String({ format: 'uuid' });
@@ -32,3 +32,15 @@ export type RequestMailChange = Type.Static<typeof RequestMailChange>;
 
 export const ConfirmMailChange = Type.Object({ code: VerificationCode }, strict);
 export type ConfirmMailChange = Type.Static<typeof ConfirmMailChange>;
+
+/** Operator command: an admin (salesPartnerId null) or a sales partner's user, active at once. */
+export const CreatePlatformUser = Type.Object(platformUserFields, strict);
+export type CreatePlatformUser = Type.Static<typeof CreatePlatformUser>;
+
+/** Invites a user who activates the account with the mailed link and code (docs/identity-api.md). */
+export const InviteUser = Type.Object(invitedUserFields, strict);
+export type InviteUser = Type.Static<typeof InviteUser>;
+
+/** System only (seeds, tests): activates an invited user whose credentials a seed has set. */
+export const ActivateSeededUser = Type.Object({ userId: UserId }, strict);
+export type ActivateSeededUser = Type.Static<typeof ActivateSeededUser>;

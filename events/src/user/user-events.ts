@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
-import { Mail, Name, PhonePrefix, Phone, Prename } from '../validation/text-fields.ts';
+import { Mail } from '../validation/text-fields.ts';
+import { invitedUserFields, platformUserFields, userPersonFields } from './user-fields.ts';
 import { membershipEvents } from './membership-events.ts';
 
 /** `user-<id>`: one portal user. Secrets live in the credentials store, never here. */
@@ -17,41 +18,6 @@ export const userMailStream = (mail: string): string => `userMail-${createHash('
 const strict = { additionalProperties: false } as const;
 const UserId = Type.String({ format: 'uuid' });
 const Instant = Type.String({ format: 'date-time' });
-
-/** Who created users by operator command: the platform's admins and the partners' staff. */
-export const PlatformRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner')]);
-export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('customer')]);
-export type UserRole = Type.Static<typeof UserRole>;
-export const UserSex = Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]);
-export const UserLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);
-
-/** The person: what the user and their managers may change (ChangeUserDetails). */
-export const userPersonFields = {
-  name: Name,
-  prename: Prename,
-  sex: UserSex,
-  language: UserLanguage,
-  phoneprefix: PhonePrefix,
-  phone: Phone,
-};
-
-export const platformUserFields = {
-  userId: UserId,
-  salesPartnerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'null: an admin of the platform' }),
-  role: PlatformRole,
-  mail: Mail,
-  ...userPersonFields,
-};
-
-export const invitedUserFields = {
-  userId: UserId,
-  salesPartnerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'null: an admin of the platform' }),
-  customerId: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'set for customer users only' }),
-  role: UserRole,
-  isCustomerAdmin: Type.Boolean({ description: "manages its customer's users (firm customers)" }),
-  mail: Mail,
-  ...userPersonFields,
-};
 
 /** Seeded or operator-made users: active at once, credentials set out of band. */
 export const PlatformUserCreated = defineEvent('PlatformUserCreated', Type.Object(platformUserFields, strict));
@@ -112,13 +78,3 @@ export type UserEvent = EventOf<(typeof userLifecycleEvents)[number]>;
 export type UserMailEvent = EventOf<(typeof userMailEvents)[number]>;
 /** A user's fields as invited (customerId and isCustomerAdmin included). */
 export type InvitedUser = Type.Static<typeof UserInvited.data>;
-
-// --- commands ---
-
-/** Operator command: an admin (salesPartnerId null) or a sales partner's user, active at once. */
-export const CreatePlatformUser = Type.Object(platformUserFields, strict);
-export type CreatePlatformUser = Type.Static<typeof CreatePlatformUser>;
-
-/** Invites a user who activates the account with the mailed link and code (docs/identity-api.md). */
-export const InviteUser = Type.Object(invitedUserFields, strict);
-export type InviteUser = Type.Static<typeof InviteUser>;

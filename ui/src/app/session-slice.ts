@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { type CustomerType, sessionApi, type UserInfo, type UserInfoAnswer, type UserRole } from '@/lib/session-api.ts';
+import { type CustomerType, sessionApi, type UserInfo, type UserInfoAnswer, type UserRole } from '@/entities/session/session-api.ts';
 
 export type Role = 'default' | UserRole;
 export type { CustomerType };

@@ -1,4 +1,4 @@
-import { useGetUserInfoQuery } from '@/lib/session-api.ts';
+import { useGetUserInfoQuery } from '@/entities/session/session-api.ts';
 
 /**
  * Asks the server once at start who is logged in (GET /api/getUserInfo, spec section 4); the

@@ -1,4 +1,6 @@
+import type { CommandData, CommandType } from '@portal/events/commands';
 import type { TagDescription } from '@reduxjs/toolkit/query';
+import { useCallback } from 'react';
 import { api, rememberWrittenPosition } from './api.ts';
 import type { TagType } from './realtime-rules.ts';
 import { rememberOwnMessageId } from './realtime.ts';
@@ -12,32 +14,37 @@ export interface CommandAccepted {
   duplicate: boolean;
 }
 
-export interface CommandRequest {
-  /** A command type of `POST /api/commands` (docs/identity-api.md). */
-  type: string;
-  data: unknown;
-  /** Reuse one id when retrying the same user action, so the server acts once. */
-  commandId?: string;
-  /** Cached reads this command makes stale. */
-  invalidates?: TagDescription<TagType>[];
+/**
+ * A command as the UI sends it: its type (its data is typed by the API's own schema,
+ * `@portal/events/commands`) and the cached reads its success makes stale. Defined once per
+ * command type beside the entity or feature that owns it, so no call site lists tags.
+ */
+export interface CommandDefinition<T extends CommandType> {
+  readonly type: T;
+  readonly invalidates: (data: CommandData<T>) => TagDescription<TagType>[];
 }
+
+/**
+ * @example
+ * export const deactivateUser = defineCommand('DeactivateUser', ({ userId }) => [{ type: 'USER', id: userId }]);
+ */
+export function defineCommand<T extends CommandType>(type: T, invalidates: (data: CommandData<T>) => TagDescription<TagType>[] = () => []): CommandDefinition<T> {
+  return { type, invalidates };
+}
+
+/** Every command the API knows with its data: what `POST /api/commands` carries. */
+type CommandBody = { [T in CommandType]: { type: T; data: CommandData<T> } }[CommandType];
+type CommandRequest = CommandBody & { commandId: string; invalidates: TagDescription<TagType>[] };
 
 export const newCommandId = (): string => crypto.randomUUID();
 
-/**
- * Every state change of the UI: `POST /api/commands` with a fresh commandId. The answer's
- * position makes the next reads wait for the write (read-your-writes); the commandId is
- * remembered so this browser's own socket notification does not refetch twice.
- *
- * @example
- * const [send, call] = useSendCommandMutation();
- * const result = await send({ type: 'DeactivateUser', data: { userId, actingPassword }, invalidates: [{ type: 'USER', id: userId }] });
- * if (result.error) showFieldErrors(result.error);
- */
-export const commandsApi = api.injectEndpoints({
+// `POST /api/commands`. The answer's position makes the next reads wait for the write
+// (read-your-writes); the commandId is remembered so this browser's own socket notification
+// does not refetch twice.
+const commandsApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendCommand: build.mutation<CommandAccepted, CommandRequest>({
-      query: ({ type, data, commandId = newCommandId() }) => {
+      query: ({ type, data, commandId }) => {
         rememberOwnMessageId(commandId);
         return { url: '/api/commands', method: 'POST', body: { type, commandId, data } };
       },
@@ -46,9 +53,31 @@ export const commandsApi = api.injectEndpoints({
         rememberWrittenPosition(accepted.position);
         return accepted;
       },
-      invalidatesTags: (result, _error, request) => (result ? (request.invalidates ?? []) : []),
+      invalidatesTags: (result, _error, request) => (result ? request.invalidates : []),
     }),
   }),
 });
 
-export const { useSendCommandMutation } = commandsApi;
+export interface SendOptions {
+  /** Reuse one id when retrying the same user action, so the server acts once. */
+  commandId?: string;
+}
+
+/**
+ * The typed send of one command, and the state of its last call.
+ *
+ * @example
+ * const [deactivate, call] = useCommand(deactivateUser);
+ * const result = await deactivate({ userId, actingPassword });
+ * if (result.error) showRefusal(result.error);
+ */
+export function useCommand<T extends CommandType>(command: CommandDefinition<T>) {
+  const [trigger, state] = commandsApi.useSendCommandMutation();
+  const send = useCallback(
+    (data: CommandData<T>, options: SendOptions = {}) =>
+      // TypeScript does not narrow a generic T into the union of bodies; `type` and `data` belong together by the signature.
+      trigger({ type: command.type, data, commandId: options.commandId ?? newCommandId(), invalidates: command.invalidates(data) } as CommandRequest),
+    [trigger, command],
+  );
+  return [send, state] as const;
+}

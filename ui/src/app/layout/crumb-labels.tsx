@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
+import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
 import { useGetSalesPartnerQuery } from '@/features/sales-partners/api.ts';
-import { useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
 import { crumbLabel, type NamedParam, paramNames } from './crumb-trail.ts';
 
 // The name a breadcrumb shows for a route parameter instead of its id. Each reads through the

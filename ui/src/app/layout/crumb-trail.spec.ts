@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { CustomerDetail } from '@/lib/customer-api.ts';
+import type { CustomerDetail } from '@/entities/customer/customer-api.ts';
 import { routeTable } from '../route-table.ts';
 import { type Crumb, crumbLabel, crumbTrail, LOADING_LABEL, type NamedParam, paramNames } from './crumb-trail.ts';
 

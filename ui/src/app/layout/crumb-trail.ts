@@ -1,5 +1,5 @@
-import { userDisplayName } from '@/components/user-pages/user-api.ts';
-import { type CustomerDetail, customerDetailName } from '@/lib/customer-api.ts';
+import { userDisplayName } from '@/entities/user/user-api.ts';
+import { type CustomerDetail, customerDetailName } from '@/entities/customer/customer-api.ts';
 
 // The breadcrumb trail as data, apart from React: which matched routes show a crumb and what
 // each stands for. breadcrumbs.tsx turns it into Blueprint items; crumb-labels.tsx reads the

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { isProblem } from '@/lib/api.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { useLogoutMutation } from '@/lib/session-api.ts';
+import { useLogoutMutation } from '@/entities/session/session-api.ts';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
 import { showsAutoUpdateSwitch, userMenuFor } from '../menu.ts';
 import { autoUpdateToggled, drawerToggled } from '../ui-slice.ts';

@@ -1,6 +1,7 @@
 import { Language, Mail, Name, Phone, PhonePrefix, phonePartsProblem, Place, Postbox, Prename, Street, StreetNr, Website, zipCodeProblem } from '@portal/events/validation';
+import type { CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
+import type { Static } from 'typebox';
 import type { RuleLists } from '@/lib/config-select.ts';
-import type { ContactLanguage, CustomerContact, Sex } from '@/lib/customer-api.ts';
 import { choiceCheck, fromRule, schemaCheck } from './field-checks.ts';
 import { collectFieldErrors, type FieldErrors, type FieldMessage } from './field-errors.ts';
 
@@ -8,8 +9,10 @@ import { collectFieldErrors, type FieldErrors, type FieldMessage } from './field
 // (BillingAddress) as form values: strings while editing, checked with the shared schemas and
 // config rules, turned into the API's shape (optional fields left out when empty) on send.
 
+type CustomerContact = Static<typeof CustomerContactSchema>;
 export type Country = CustomerContact['country'];
-export type { ContactLanguage, Sex } from '@/lib/customer-api.ts';
+export type Sex = CustomerContact['sex'];
+export type ContactLanguage = CustomerContact['language'];
 
 export interface AddressValue {
   street: string;

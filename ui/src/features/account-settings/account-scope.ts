@@ -1,4 +1,4 @@
-import type { UserScope } from '@/components/users/user-draft.ts';
+import type { UserScope } from '@/entities/user/user-draft.ts';
 
 // Who a user of the account settings may invite (docs/identity-api.md, InviteUser): a partner
 // user its partner's users, a firm customer's admin its customer's users; nobody else.

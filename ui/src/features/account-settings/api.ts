@@ -1,4 +1,4 @@
-import type { UserRow } from '@/components/users/user-draft.ts';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { api } from '@/lib/api.ts';
 import type { Palette } from '@/lib/tenant.ts';
 

@@ -1,5 +1,5 @@
-// Texts of the account settings (one top-level key: `accountSettings`), merged by
-// app/feature-catalogues.ts.
+// Texts of the account settings (one top-level key: `accountSettings`), handed to
+// the app in feature.ts.
 
 const de = {
   accountSettings: {

@@ -1,7 +1,7 @@
 import { collectFieldErrors, type FieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { required } from '@/components/forms/field-checks.ts';
 import { newPasswordErrors } from '@/components/forms/password-form.ts';
-import type { TotpSetupData } from '@/components/two-factor/two-factor.ts';
+import type { TotpSetupData } from '@/entities/two-factor/two-factor.ts';
 import type { ActivationUser } from './api.ts';
 
 // The activation link of docs/identity-api.md as a pure machine: who is activated, then the

@@ -1,4 +1,4 @@
-// Texts of the activation page, registered in app/feature-catalogues.ts.
+// Texts of the activation page, handed to the app in feature.ts.
 
 const de = {
   activation: {

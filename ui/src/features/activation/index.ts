@@ -1,3 +1,3 @@
 // The activation link of the invitation mail: password, authenticator, recovery code.
-// (Its texts, i18n.ts, are registered by the app directly, so they load without the page.)
+// (Its texts, i18n.ts, go to the app through feature.ts, so they load without the page.)
 export { ActivationPage } from './components/activation-page.tsx';

@@ -1,7 +1,7 @@
 import { type KeysetArgs, type KeysetPage, keysetSearch } from '@/components/grid/keyset-paging.ts';
 import { api } from '@/lib/api.ts';
-import type { UserRow } from '@/components/users/user-draft.ts';
-import type { CustomerRow } from '@/lib/customer-api.ts';
+import type { UserRow } from '@/entities/user/user-draft.ts';
+import type { CustomerRow } from '@/entities/customer/customer-api.ts';
 
 // The sales partner's customer reads of docs/identity-api.md ("Read routes"). Commands go
 // through the one `sendCommand` mutation (lib/commands.ts) with the tags they make stale.

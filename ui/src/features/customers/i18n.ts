@@ -1,5 +1,5 @@
-// Texts of the sales partner's customer management (one top-level key: `customers`), merged
-// by app/feature-catalogues.ts.
+// Texts of the sales partner's customer management (one top-level key: `customers`), handed
+// to the app in feature.ts.
 
 const de = {
   customers: {

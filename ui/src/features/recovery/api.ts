@@ -1,4 +1,4 @@
-import type { TotpSetupData } from '@/components/two-factor/two-factor.ts';
+import type { TotpSetupData } from '@/entities/two-factor/two-factor.ts';
 import { api } from '@/lib/api.ts';
 
 type Done = { code: 'SUCCESS_GENERAL' };

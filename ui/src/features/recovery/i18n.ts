@@ -1,4 +1,4 @@
-// Texts of the password and two-factor recovery pages, registered in app/feature-catalogues.ts.
+// Texts of the password and two-factor recovery pages, handed to the app in feature.ts.
 
 const de = {
   recovery: {

@@ -1,7 +1,7 @@
 import { Mail, RecoveryCode } from '@portal/events/validation';
 import { required, schemaCheck } from '@/components/forms/field-checks.ts';
 import { collectFieldErrors, type FieldErrors } from '@/components/forms/field-errors.ts';
-import type { TotpSetupData } from '@/components/two-factor/two-factor.ts';
+import type { TotpSetupData } from '@/entities/two-factor/two-factor.ts';
 
 // The lost-authenticator flow (/reset-2fa) as a pure machine: mail, password and recovery code,
 // then a new authenticator setup, then a new recovery code. A QR code that expired here has no

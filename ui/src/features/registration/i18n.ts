@@ -1,4 +1,4 @@
-// Texts of the registration page, registered in app/feature-catalogues.ts.
+// Texts of the registration page, handed to the app in feature.ts.
 
 const de = {
   registration: {

@@ -1,10 +1,10 @@
 import { keysetSearch, type KeysetArgs, type KeysetPage } from '@/components/grid/keyset-paging.ts';
-import type { UserRow } from '@/components/users/user-draft.ts';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { api } from '@/lib/api.ts';
 import type { Palette } from '@/lib/tenant.ts';
 
-// The admin's reads of sales partners (docs/identity-api.md, "Read routes"). Every change goes
-// through useSendCommandMutation (lib/commands.ts) with the tags below as `invalidates`.
+// The admin's reads of sales partners (docs/identity-api.md, "Read routes"). The commands that
+// change them, with the tags they make stale, are in partner-commands.ts.
 
 export type Currency = 'CHF' | 'EUR';
 export type Country = 'CH' | 'DE';
@@ -94,10 +94,3 @@ export const salesPartnersApi = api.injectEndpoints({
 });
 
 export const { useListSalesPartnersQuery, useGetSalesPartnerQuery, useGetSalesPartnerUsersQuery, useGetDocumentTemplatesQuery } = salesPartnersApi;
-
-/** What a change of partner `id` makes stale: its detail, the list pages and the host's design. */
-export const partnerInvalidates = (id: string) => [partnerTag(id), { type: 'SALES_PARTNER' as const, id: 'LIST' }];
-export const userInvalidates = (salesPartnerId: string, userId?: string) => [
-  { type: 'USER' as const, id: `partner-${salesPartnerId}` },
-  ...(userId ? [{ type: 'USER' as const, id: userId }] : []),
-];

@@ -1,4 +1,4 @@
-// Texts of the admin's sales partner screens; registered in app/feature-catalogues.ts.
+// Texts of the admin's sales partner screens; handed to the app in feature.ts.
 
 const de = {
   salesPartners: {
@@ -72,10 +72,6 @@ const de = {
       testMailSent: 'Die Test-E-Mail an {{mail}} wurde versandt.',
       templatePublished: 'Die Dokumentvorlage {{name}} wurde veröffentlicht.',
       designSaved: 'Das Design wurde gespeichert.',
-      userInvited: 'Die Einladung an {{mail}} wurde versandt.',
-      userDeactivated: 'Der Benutzer wurde deaktiviert.',
-      userReactivated: 'Der Benutzer wurde reaktiviert.',
-      passwordSet: 'Das Passwort wurde gesetzt; der Benutzer wurde abgemeldet.',
     },
     testMail: {
       text: 'Sendet eine Test-E-Mail von {{name}} an den Kommunikationskanal {{mail}}.',
@@ -115,14 +111,6 @@ const de = {
     users: {
       new: 'Neuer Benutzer',
       empty: 'Noch keine Benutzer.',
-      invite: 'Einladen',
-      deactivate: 'Deaktivieren',
-      reactivate: 'Reaktivieren',
-      deactivateText: '{{mail}} wird deaktiviert und abgemeldet.',
-      reactivateText: '{{mail}} kann sich wieder anmelden.',
-      setPassword: 'Passwort setzen',
-      passwordNeedsActive: 'Erst nach der Aktivierung durch den Benutzer möglich.',
-      setPasswordText: 'Das neue Passwort gilt sofort für {{mail}}; alle Sitzungen des Benutzers werden beendet.',
     },
   },
 };
@@ -201,10 +189,6 @@ const en: Widen<typeof de> = {
       testMailSent: 'The test mail to {{mail}} was sent.',
       templatePublished: 'The document template {{name}} was published.',
       designSaved: 'The design was saved.',
-      userInvited: 'The invitation to {{mail}} was sent.',
-      userDeactivated: 'The user was deactivated.',
-      userReactivated: 'The user was reactivated.',
-      passwordSet: 'The password was set; the user was logged out.',
     },
     testMail: {
       text: 'Sends a test mail from {{name}} to the communication channel {{mail}}.',
@@ -244,14 +228,6 @@ const en: Widen<typeof de> = {
     users: {
       new: 'New user',
       empty: 'No users yet.',
-      invite: 'Invite',
-      deactivate: 'Deactivate',
-      reactivate: 'Reactivate',
-      deactivateText: '{{mail}} is deactivated and logged out.',
-      reactivateText: '{{mail}} can log in again.',
-      setPassword: 'Set password',
-      passwordNeedsActive: 'Possible once the user has activated the account.',
-      setPasswordText: 'The new password applies to {{mail}} at once; all the user\'s sessions end.',
     },
   },
 };
@@ -281,7 +257,7 @@ const fr = {
   },
 };
 
-/** Registered in app/feature-catalogues.ts. */
+/** Handed to the app in feature.ts. */
 export const salesPartnersCatalogue = {
   de,
   en,

@@ -4,7 +4,7 @@ import type { FieldMessage } from '@/components/forms/field-errors.ts';
 
 // Document template checks before an upload (spec section 5, "Files"): the server sniffs the
 // content again (POST /api/uploads), these only spare the user a round trip with the wrong file.
-// The logo's are the shared design form's (components/design-form/design-rules.ts).
+// The logo's are the shared design form's (entities/design/design-rules.ts).
 
 const MiB = 1024 * 1024;
 

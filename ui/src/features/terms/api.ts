@@ -1,4 +1,4 @@
-import type { TermsDocument } from '@/components/portal-terms/portal-terms-api.ts';
+import type { TermsDocument } from '@/entities/portal-terms/portal-terms-api.ts';
 import { api } from '@/lib/api.ts';
 
 // A customer's acceptance of the current portal terms (docs/identity-api.md, "Read routes").

@@ -1,4 +1,4 @@
-// Texts of the portal terms dialog, registered in app/feature-catalogues.ts.
+// Texts of the portal terms dialog, handed to the app in feature.ts.
 
 const de = {
   portalTerms: {

@@ -1,6 +1,6 @@
 import { H4, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { type AccountDetail, useGetAccountQuery } from '../api.ts';
 

@@ -2,25 +2,23 @@ import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { PageCard } from '@/components/page-card.tsx';
-import { EditUserPanel } from '@/components/user-pages/edit-user-panel.tsx';
-import { InviteUserPanel } from '@/components/user-pages/invite-user-panel.tsx';
-import { MailChangePanel } from '@/components/user-pages/mail-change-panel.tsx';
-import { ChangeOwnPasswordPanel, SetUserPasswordPanel } from '@/components/user-pages/password-panels.tsx';
-import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
-import { userColumns } from '@/components/users/user-columns.tsx';
-import type { UserRow } from '@/components/users/user-draft.ts';
+import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
+import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
+import { MailChangePanel } from '@/entities/user/panels/mail-change-panel.tsx';
+import { ChangeOwnPasswordPanel, SetUserPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
+import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
+import { userColumns } from '@/entities/user/user-columns.tsx';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { fillPath, paths } from '@/config/paths.ts';
-import { useGetUserInfoQuery } from '@/lib/session-api.ts';
+import { useGetUserInfoQuery } from '@/entities/session/session-api.ts';
 import { useAppSelector } from '@/app/hooks.ts';
 import { useGetAccountUsersQuery } from '../api.ts';
 import { accountUserScope } from '../account-scope.ts';
-
-const LIST_TAG = [{ type: 'USER' as const, id: 'account' }];
 
 /** /account-settings/users: the own partner's users (partner user) or the own firm's (firm customer). */
 export function AccountUsersPage() {
@@ -64,7 +62,7 @@ export function AccountUsersNewPage() {
   const back = () => void navigate(paths.accountSettings.users);
   return (
     <PageCard title={t('routes.usersNew')} testId="account-users-new-page">
-      {scope ? <InviteUserPanel scope={scope} invalidates={LIST_TAG} onDone={back} onCancel={back} /> : <p>{t('accountSettings.onlyAdmins')}</p>}
+      {scope ? <InviteUserPanel scope={scope} onDone={back} onCancel={back} /> : <p>{t('accountSettings.onlyAdmins')}</p>}
     </PageCard>
   );
 }
@@ -86,7 +84,7 @@ export function AccountUserEditPage() {
     <PageCard title={t(self ? 'personalSettings.title' : 'routes.edit')} testId={self ? 'personal-settings' : 'account-user-edit'}>
       <EditUserPanel
         userId={userId}
-        invalidates={LIST_TAG}
+       
         canManage={!self && isManager}
         // A firm's admin names the firm's admins; nobody makes themself one.
         showCustomerAdmin={session.role === 'customer' && isManager && !self}

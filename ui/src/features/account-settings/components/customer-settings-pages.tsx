@@ -1,10 +1,10 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CustomerProfileEditor } from '@/components/customer/customer-profile-editor.tsx';
+import { CustomerProfileEditor } from '@/entities/customer/customer-profile-editor.tsx';
 import { PageCard } from '@/components/page-card.tsx';
-import { MailChangePanel } from '@/components/user-pages/mail-change-panel.tsx';
-import { ChangeOwnPasswordPanel } from '@/components/user-pages/password-panels.tsx';
+import { MailChangePanel } from '@/entities/user/panels/mail-change-panel.tsx';
+import { ChangeOwnPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAppSelector } from '@/app/hooks.ts';
 

@@ -7,7 +7,7 @@ import { showMessage } from '@/components/toaster.tsx';
 import { paths } from '@/config/paths.ts';
 import { isProblem } from '@/lib/api.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { useLoginMutation, useLoginTotpMutation } from '@/lib/session-api.ts';
+import { useLoginMutation, useLoginTotpMutation } from '@/entities/session/session-api.ts';
 import { currentDomain, useGetConfigDbQuery } from '@/lib/tenant.ts';
 import { initialLoginState, type LoginFieldErrors, loginFieldErrors, loginReducer, loginRequest } from '../login-flow.ts';
 

@@ -2,13 +2,15 @@ import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
-import { useSendCommandMutation } from '@/lib/commands.ts';
-import { customerDetailName, useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { problemOf } from '@/components/forms/command-refusal.ts';
+import { customerDetailName, useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
+import { deleteCustomer, eraseCustomer } from '@/entities/customer/customer-commands.ts';
+import { useCommand } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
 import { overviewTabOf, OVERVIEW_TABS, overviewTabPath } from '../overview-tabs.ts';
 
@@ -28,14 +30,14 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
   const { customerId, customerType } = useCustomerParams();
   const { data: customer, error } = useGetCustomerQuery(customerId);
   const [dialog, setDialog] = useState<'delete' | 'erase' | null>(null);
-  const [send] = useSendCommandMutation();
+  const [sendDelete] = useCommand(deleteCustomer);
+  const [sendErase] = useCommand(eraseCustomer);
   const selected = overviewTabOf(location.pathname);
   const title = (customer && customerDetailName(customer)) ?? t('routes.customerOverview');
 
   const remove = async (actingPassword: string): Promise<Problem | null> => {
-    const type = dialog === 'erase' ? 'EraseCustomer' : 'DeleteCustomer';
-    const result = await send({ type, data: { customerId, actingPassword }, invalidates: [{ type: 'CUSTOMER', id: 'LIST' }] });
-    if (result.error) return result.error as Problem;
+    const result = await (dialog === 'erase' ? sendErase : sendDelete)({ customerId, actingPassword });
+    if (result.error) return problemOf(result.error);
     showMessage({ type: 'success', key: dialog === 'erase' ? 'customers.erased' : 'customers.deleted' });
     void navigate(paths.customerManagement.customers);
     return null;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
-import { EditUserPanel } from '@/components/user-pages/edit-user-panel.tsx';
-import { SetUserPasswordPanel } from '@/components/user-pages/password-panels.tsx';
-import { useGetUserByIdQuery } from '@/components/user-pages/user-api.ts';
+import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
+import { SetUserPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
+import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
 import { overviewTabPath } from '../overview-tabs.ts';
 import { customerUserPath } from './customer-overview-frame.tsx';
 
@@ -21,7 +21,6 @@ export function CustomerUserEditPage() {
     <PageCard title={t('routes.edit')} testId="customer-user-edit">
       <EditUserPanel
         userId={userId}
-        invalidates={[{ type: 'USER', id: `customer-${customerId}` }]}
         canManage
         showCustomerAdmin={customerType === 'FI'}
         onDone={() => void navigate(overviewTabPath(customerId, customerType, 'users'))}

@@ -3,12 +3,12 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/components/customer/load-error.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
-import { customerDisplayName, type CustomerRow } from '@/lib/customer-api.ts';
+import { customerDisplayName, type CustomerRow } from '@/entities/customer/customer-api.ts';
 import { useGetCustomersQuery } from '../api.ts';
 
 /** /customer-management/customers: the partner's customers, 10 a page, ordered by name. */

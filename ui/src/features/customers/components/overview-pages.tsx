@@ -3,16 +3,16 @@ import type { ColDef } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '@/components/customer/load-error.tsx';
-import { CustomerProfileEditor } from '@/components/customer/customer-profile-editor.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { CustomerProfileEditor } from '@/entities/customer/customer-profile-editor.tsx';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
-import { InviteUserPanel } from '@/components/user-pages/invite-user-panel.tsx';
-import { userColumns } from '@/components/users/user-columns.tsx';
-import type { UserRow } from '@/components/users/user-draft.ts';
+import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
+import { userColumns } from '@/entities/user/user-columns.tsx';
+import type { UserRow } from '@/entities/user/user-draft.ts';
 import { useAppSelector } from '@/app/hooks.ts';
-import { useGetCustomerQuery } from '@/lib/customer-api.ts';
+import { useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
 import { type OverviewRow, type OverviewTab, useGetCustomerOverviewRowsQuery, useGetCustomerUsersQuery } from '../api.ts';
 import { overviewColumns } from '../overview-columns.ts';
 import { overviewTabPath } from '../overview-tabs.ts';
@@ -95,7 +95,6 @@ export function UsersNewTab() {
     <CustomerOverviewFrame>
       <InviteUserPanel
         scope={{ salesPartnerId, customerId, role: 'customer' }}
-        invalidates={[{ type: 'USER', id: `customer-${customerId}` }, { type: 'CUSTOMER', id: 'LIST' }]}
         onDone={back}
         onCancel={back}
       />

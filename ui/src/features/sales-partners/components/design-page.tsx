@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DesignForm } from '@/components/design-form/design-form.tsx';
+import { DesignForm } from '@/entities/design/design-form.tsx';
 import { PageCard } from '@/components/page-card.tsx';
-import { partnerInvalidates, useGetSalesPartnerQuery } from '../api.ts';
+import { useGetSalesPartnerQuery } from '../api.ts';
 import { usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
 
@@ -18,7 +18,6 @@ export function DesignPage() {
           partner={partner}
           texts="salesPartners.design"
           testIds={{ field: 'sp-design', error: 'sp' }}
-          invalidates={partnerInvalidates(partner.id)}
           savedMessage={{ type: 'success', key: 'salesPartners.messages.designSaved' }}
         />
       ) : (

@@ -2,20 +2,21 @@ import { Button, FileInput, FormGroup, H4, HTMLSelect, InputGroup } from '@bluep
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { type FormEvent, type InputHTMLAttributes, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemOf, refusalOf } from '@/components/forms/command-refusal.ts';
 import type { FieldErrors } from '@/components/forms/field-errors.ts';
 import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { useCommand } from '@/lib/commands.ts';
 import { formatDateTime } from '@/lib/format/index.ts';
 import { HttpError } from '@/lib/http.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { uploadFile } from '@/lib/upload.ts';
 import { type DocumentTemplateRow, useGetDocumentTemplatesQuery } from '../api.ts';
-import { problemOf, refusalTarget } from '../command-problem.ts';
 import { downloadTemplate } from '../download-template.ts';
+import { publishDocumentTemplate } from '../partner-commands.ts';
 import { usePartnerParams } from '../partner-routes.ts';
 import { documentNameOf, documentNameProblem, pdfFileProblem } from '../upload-rules.ts';
 import { Field } from './form-field.tsx';
@@ -29,7 +30,7 @@ export function DocumentTemplatePage() {
   const { salesPartnerId } = usePartnerParams();
   const { data: templates, isFetching } = useGetDocumentTemplatesQuery(salesPartnerId);
   const paging = useKeysetPage();
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(publishDocumentTemplate);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<Language>('de');
@@ -71,15 +72,11 @@ export function DocumentTemplatePage() {
     setBusy(true);
     try {
       const { hash } = await uploadFile(file);
-      const result = await send({
-        type: 'PublishDocumentTemplate',
-        data: { salesPartnerId, language, name: name.trim(), file: hash },
-        invalidates: [{ type: 'DOCUMENT_TEMPLATE', id: salesPartnerId }],
-      });
+      const result = await send({ salesPartnerId, language, name: name.trim(), file: hash });
       if (result.error) {
-        const target = refusalTarget(problemOf(result.error), ['name', 'file']);
-        if ('fields' in target) setErrors(target.fields);
-        else showMessage(messageFromProblem(target.toast));
+        const refusal = refusalOf(result.error, ['name', 'file']);
+        if (refusal.kind === 'fields') setErrors(refusal.errors);
+        else showMessage(refusal.kind === 'toast' ? refusal.message : messageFromProblem(problemOf(result.error)));
         return;
       }
       showMessage({ type: 'success', key: 'salesPartners.messages.templatePublished', params: { name: name.trim() } });

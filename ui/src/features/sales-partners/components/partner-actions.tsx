@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmPasswordDialog } from '@/components/forms/confirm-password-dialog.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { useSendCommandMutation } from '@/lib/commands.ts';
+import { problemOf } from '@/components/forms/command-refusal.ts';
+import { useCommand } from '@/lib/commands.ts';
 import type { Problem } from '@/lib/http.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { partnerInvalidates, type SalesPartnerDetail } from '../api.ts';
-import { problemOf } from '../command-problem.ts';
+import type { SalesPartnerDetail } from '../api.ts';
+import { activateSalesPartner, deactivateSalesPartner, deleteSalesPartner, setPublicRegistration } from '../partner-commands.ts';
 import { partnerPath } from '../partner-routes.ts';
 
 type Pending = 'activate' | 'deactivate' | 'delete' | null;
@@ -20,13 +21,16 @@ const deleteRefusal = (problem: Problem) => (problem.code === 'STATE_ERROR' ? 'e
 export function PartnerActions({ partner }: { partner: SalesPartnerDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [send, registrationCall] = useSendCommandMutation();
+  const [activate] = useCommand(activateSalesPartner);
+  const [deactivate] = useCommand(deactivateSalesPartner);
+  const [remove] = useCommand(deleteSalesPartner);
+  const [setRegistrationAllowed, registrationCall] = useCommand(setPublicRegistration);
   const [pending, setPending] = useState<Pending>(null);
   const salesPartnerId = partner.id;
 
   const withPassword = async (actingPassword: string): Promise<Problem | null> => {
-    const type = pending === 'activate' ? 'ActivateSalesPartner' : pending === 'deactivate' ? 'DeactivateSalesPartner' : 'DeleteSalesPartner';
-    const result = await send({ type, data: { salesPartnerId, actingPassword }, invalidates: partnerInvalidates(salesPartnerId) });
+    const send = pending === 'activate' ? activate : pending === 'deactivate' ? deactivate : remove;
+    const result = await send({ salesPartnerId, actingPassword });
     if (result.error) return problemOf(result.error);
     showMessage({ type: 'success', key: `salesPartners.messages.${pending ?? 'delete'}d`, params: { name: partner.name } });
     if (pending === 'delete') void navigate(partnerPath.list);
@@ -34,7 +38,7 @@ export function PartnerActions({ partner }: { partner: SalesPartnerDetail }) {
   };
 
   const setRegistration = async (allowed: boolean) => {
-    const result = await send({ type: 'SetPublicRegistration', data: { salesPartnerId, allowed }, invalidates: partnerInvalidates(salesPartnerId) });
+    const result = await setRegistrationAllowed({ salesPartnerId, allowed });
     if (result.error) showMessage(messageFromProblem(problemOf(result.error)));
   };
 

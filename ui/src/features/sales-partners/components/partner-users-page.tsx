@@ -6,7 +6,7 @@ import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { PageCard } from '@/components/page-card.tsx';
-import { userColumns } from '@/components/users/user-columns.tsx';
+import { userColumns } from '@/entities/user/user-columns.tsx';
 import { useGetSalesPartnerQuery, useGetSalesPartnerUsersQuery } from '../api.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import './sales-partners.css';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { useSendCommandMutation } from '@/lib/commands.ts';
-import { partnerInvalidates, useGetSalesPartnerQuery } from '../api.ts';
-import { problemOf } from '../command-problem.ts';
+import { useCommand } from '@/lib/commands.ts';
+import { useGetSalesPartnerQuery } from '../api.ts';
+import { changeSalesPartner } from '../partner-commands.ts';
 import { partnerDraftOf } from '../partner-draft.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
@@ -16,7 +16,7 @@ export function SalesPartnerEditPage() {
   const navigate = useNavigate();
   const { salesPartnerId } = usePartnerParams();
   const { data: partner, isError } = useGetSalesPartnerQuery(salesPartnerId);
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(changeSalesPartner);
   return (
     <PageCard title={partner ? `${t('routes.edit')}: ${partner.name}` : t('routes.edit')} testId="sales-partner-edit-page">
       {!partner ? (
@@ -29,8 +29,8 @@ export function SalesPartnerEditPage() {
           submitLabel={t('salesPartners.actions.save')}
           onCancel={() => void navigate(partnerPath.detail(salesPartnerId))}
           onSubmit={async (profile) => {
-            const result = await send({ type: 'ChangeSalesPartner', data: { salesPartnerId, ...profile }, invalidates: partnerInvalidates(salesPartnerId) });
-            if (result.error) return problemOf(result.error);
+            const result = await send({ salesPartnerId, ...profile });
+            if (result.error) return result.error;
             showMessage({ type: 'success', key: 'salesPartners.messages.saved' });
             void navigate(partnerPath.detail(salesPartnerId));
             return null;

@@ -1,13 +1,11 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { hasFieldErrors } from '@/components/forms/field-errors.ts';
+import { useFormErrors } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import type { Problem } from '@/lib/http.ts';
-import { messageFromProblem } from '@/lib/messages/rules.ts';
 import type { SalesPartnerProfile } from '../api.ts';
-import { refusalTarget } from '../command-problem.ts';
 import { emptyPartnerDraft, type PartnerDraft, partnerDraftErrors, profileOf } from '../partner-draft.ts';
 import { PartnerAddressFields } from './partner-address-fields.tsx';
 import { PartnerGeneralFields } from './partner-general-fields.tsx';
@@ -20,8 +18,8 @@ const PROFILE_FIELDS = Object.keys(emptyPartnerDraft);
 export interface SalesPartnerFormProps {
   initial: PartnerDraft;
   submitLabel: string;
-  /** Sends the command; resolves its refusal, or null when it was taken. */
-  onSubmit: (profile: SalesPartnerProfile) => Promise<Problem | null>;
+  /** Sends the command; resolves its failure, or null when it was taken. */
+  onSubmit: (profile: SalesPartnerProfile) => Promise<unknown>;
   onCancel: () => void;
 }
 
@@ -33,32 +31,26 @@ export function SalesPartnerForm({ initial, submitLabel, onSubmit, onCancel }: S
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   const [draft, setDraft] = useState(initial);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
-  const errors = mergeFieldErrors(serverErrors, tried ? partnerDraftErrors(draft, config) : {});
+  const form = useFormErrors({
+    fields: PROFILE_FIELDS,
+    ownErrors: partnerDraftErrors(draft, config),
+    onFieldErrors: () => showMessage({ type: 'warning', key: 'errors.controlInput' }),
+  });
+  const { errors, tried } = form;
 
   const change = (next: PartnerDraft) => {
     setDraft(next);
-    setServerErrors({});
+    form.edited();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTried(true);
-    if (hasFieldErrors(partnerDraftErrors(draft, config))) {
-      showMessage({ type: 'warning', key: 'errors.controlInput' });
-      return;
-    }
+    if (!form.check()) return;
     setBusy(true);
-    const problem = await onSubmit(profileOf(draft));
+    const failure = await onSubmit(profileOf(draft));
     setBusy(false);
-    if (!problem) return;
-    const target = refusalTarget(problem, PROFILE_FIELDS);
-    if ('fields' in target) {
-      setServerErrors(target.fields);
-      showMessage({ type: 'warning', key: 'errors.controlInput' });
-    } else showMessage(messageFromProblem(target.toast));
+    if (failure) form.showRefusal(failure);
   };
 
   const countries = (config?.configCountries ?? [{ id: 'CH', name: 'Schweiz', active: true }]).filter((c) => c.active || c.id === draft.address.country);

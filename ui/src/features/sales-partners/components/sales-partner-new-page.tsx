@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
-import { newCommandId, useSendCommandMutation } from '@/lib/commands.ts';
-import { partnerInvalidates } from '../api.ts';
-import { problemOf } from '../command-problem.ts';
+import { newCommandId, useCommand } from '@/lib/commands.ts';
+import { createSalesPartner } from '../partner-commands.ts';
 import { emptyPartnerDraft } from '../partner-draft.ts';
 import { partnerPath } from '../partner-routes.ts';
 import { SalesPartnerForm } from './sales-partner-form.tsx';
@@ -14,7 +13,7 @@ import { SalesPartnerForm } from './sales-partner-form.tsx';
 export function SalesPartnerNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [send] = useSendCommandMutation();
+  const [send] = useCommand(createSalesPartner);
   // One id for the partner and one for the command while the page lives: a repeated click creates once.
   const [salesPartnerId] = useState(newCommandId);
   const [commandId] = useState(newCommandId);
@@ -25,8 +24,8 @@ export function SalesPartnerNewPage() {
         submitLabel={t('salesPartners.actions.create')}
         onCancel={() => void navigate(partnerPath.list)}
         onSubmit={async (profile) => {
-          const result = await send({ type: 'CreateSalesPartner', commandId, data: { salesPartnerId, ...profile }, invalidates: partnerInvalidates(salesPartnerId) });
-          if (result.error) return problemOf(result.error);
+          const result = await send({ salesPartnerId, ...profile }, { commandId });
+          if (result.error) return result.error;
           showMessage({ type: 'success', key: 'salesPartners.messages.created', params: { name: profile.name } });
           void navigate(partnerPath.detail(salesPartnerId));
           return null;

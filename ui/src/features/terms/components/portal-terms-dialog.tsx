@@ -2,13 +2,13 @@ import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Spinner } from '@bl
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGetPortalTermsQuery } from '@/components/portal-terms/portal-terms-api.ts';
-import { TermsDocumentButtons } from '@/components/portal-terms/terms-document-buttons.tsx';
+import { useGetPortalTermsQuery } from '@/entities/portal-terms/portal-terms-api.ts';
+import { TermsDocumentButtons } from '@/entities/portal-terms/terms-document-buttons.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { paths } from '@/config/paths.ts';
 import { isProblem } from '@/lib/api.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { useLogoutMutation } from '@/lib/session-api.ts';
+import { useLogoutMutation } from '@/entities/session/session-api.ts';
 import { currentDomain } from '@/lib/tenant.ts';
 import { useAppSelector } from '@/app/hooks.ts';
 import { useAcceptPortalTermsMutation, useCheckPortalTermsQuery } from '../api.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useGetPortalTermsQuery } from '@/components/portal-terms/portal-terms-api.ts';
-import { TermsDocumentButtons } from '@/components/portal-terms/terms-document-buttons.tsx';
+import { useGetPortalTermsQuery } from '@/entities/portal-terms/portal-terms-api.ts';
+import { TermsDocumentButtons } from '@/entities/portal-terms/terms-document-buttons.tsx';
 
 /** The footer's portal terms documents of the host's partner, each a PDF download. */
 export function TermsLinks({ domain }: { domain: string }) {

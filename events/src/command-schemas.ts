@@ -1,0 +1,84 @@
+import type { Static } from 'typebox';
+import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
+import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
+import { ChangeDefaultEnergyQuality, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
+import {
+  ActivateSalesPartner,
+  ChangeSalesPartner,
+  ChangeSalesPartnerDesign,
+  CreateSalesPartner,
+  DeactivateSalesPartner,
+  DeleteSalesPartner,
+  PublishDocumentTemplate,
+  PublishPortalTerms,
+  SendTestMail,
+  SetPublicRegistration,
+} from './sales-partner/sales-partner-commands.ts';
+import {
+  ActivateSeededUser,
+  ChangeOwnPassword,
+  ChangeUserDetails,
+  ConfirmMailChange,
+  CreatePlatformUser,
+  DeactivateUser,
+  InviteUser,
+  ReactivateUser,
+  RequestMailChange,
+  ResetUserTwoFactor,
+  SetUserPassword,
+} from './user/user-commands.ts';
+
+/**
+ * The data schema of every command the command API knows, by command type: the one definition
+ * the API validates `POST /api/commands` with and the UI types its `send()` with. Browser-safe:
+ * this module and everything it imports use TypeBox only (no node, no ajv, no database), so
+ * `@portal/events/commands` can go into the UI bundle. Who may send a command stays server-side.
+ *
+ * @example
+ * import { commandSchemas, type CommandData } from '@portal/events/commands';
+ * const data: CommandData<'SetPublicRegistration'> = { salesPartnerId, allowed: true };
+ * Value.Check(commandSchemas.SetPublicRegistration, data); // true
+ */
+export const commandSchemas = {
+  SeedPlatformConfig,
+  ReplaceConfigList,
+  ChangeDefaultEnergyQuality,
+  CreateSalesPartner,
+  ChangeSalesPartner,
+  ChangeSalesPartnerDesign,
+  PublishPortalTerms,
+  ActivateSalesPartner,
+  DeactivateSalesPartner,
+  SetPublicRegistration,
+  DeleteSalesPartner,
+  SendTestMail,
+  PublishDocumentTemplate,
+  QueueMail,
+  RecordMailSent,
+  RecordMailFailed,
+  CreatePlatformUser,
+  InviteUser,
+  ChangeUserDetails,
+  DeactivateUser,
+  ReactivateUser,
+  ChangeOwnPassword,
+  SetUserPassword,
+  ResetUserTwoFactor,
+  RequestMailChange,
+  ConfirmMailChange,
+  ActivateSeededUser,
+  CreateCustomer,
+  ChangeCustomer,
+  DeleteCustomer,
+  EraseCustomer,
+} as const;
+
+export type CommandSchemas = typeof commandSchemas;
+export type CommandType = keyof CommandSchemas;
+export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
+
+export * from './customer/customer-commands.ts';
+export * from './mail/mail-commands.ts';
+export * from './platform-config/platform-config-commands.ts';
+export * from './sales-partner/sales-partner-commands.ts';
+export * from './user/user-commands.ts';

@@ -1,0 +1,46 @@
+import type { Feature, LazyPage } from '@/lib/feature.ts';
+import { accountSettingsFeature } from '@/features/account-settings/feature.ts';
+import { activationFeature } from '@/features/activation/feature.ts';
+import { authFeature } from '@/features/auth/feature.ts';
+import { customersFeature } from '@/features/customers/feature.ts';
+import { dashboardFeature } from '@/features/dashboard/feature.ts';
+import { imprintFeature } from '@/features/imprint/feature.ts';
+import { notFoundFeature } from '@/features/not-found/feature.ts';
+import { recoveryFeature } from '@/features/recovery/feature.ts';
+import { registrationFeature } from '@/features/registration/feature.ts';
+import { salesPartnersFeature } from '@/features/sales-partners/feature.ts';
+import { termsFeature } from '@/features/terms/feature.ts';
+
+// Every feature that serves pages or brings texts: a new feature adds one line here, and its
+// pages and texts stay in its own folder (features/<feature>/feature.ts).
+export const features: readonly Feature[] = [
+  dashboardFeature,
+  authFeature,
+  registrationFeature,
+  recoveryFeature,
+  activationFeature,
+  imprintFeature,
+  notFoundFeature,
+  termsFeature,
+  customersFeature,
+  accountSettingsFeature,
+  salesPartnersFeature,
+];
+
+/**
+ * The pages of all features by full path. Two features serving one path is a programming
+ * error, refused here rather than settled by the order of the list.
+ */
+export function collectPages(list: readonly Feature[]): ReadonlyMap<string, LazyPage> {
+  const pages = new Map<string, LazyPage>();
+  const owners = new Map<string, string>();
+  for (const feature of list) {
+    for (const [path, load] of Object.entries(feature.pages ?? {})) {
+      const owner = owners.get(path);
+      if (owner !== undefined) throw new Error(`${path} is served by both ${owner} and ${feature.name}`);
+      owners.set(path, feature.name);
+      pages.set(path, load);
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,70 @@
+import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
+import type { Static } from 'typebox';
+import { api } from '@/lib/api.ts';
+import type { CustomerType } from '@/entities/session/session-api.ts';
+
+// A customer and its users as docs/identity-api.md ("Read routes") describes them. Shared
+// because the sales partner's customer management and a customer's own account settings show
+// and change the same customer.
+
+// The contact and billing address are the API's own schemas (events/src/customer/customer-fields.ts).
+export type CustomerContact = Static<typeof CustomerContactSchema>;
+export type BillingAddress = Static<typeof BillingAddressSchema>;
+export type Sex = CustomerContact['sex'];
+export type ContactLanguage = CustomerContact['language'];
+
+export interface CustomerRow {
+  id: string;
+  salesPartnerId: string;
+  customerType: CustomerType;
+  customername: string;
+  firmname: string | null;
+  prename: string;
+  name: string;
+  mail: string;
+  place: string;
+  country: string;
+  users: number;
+  updatedAt: string;
+}
+
+export interface CustomerDetail {
+  id: string;
+  salesPartnerId: string;
+  customerType: CustomerType;
+  firmname: string | null;
+  /** Null once a private customer is erased (its person is gone). */
+  contact: CustomerContact | null;
+  billingAddress: BillingAddress | null;
+  currencies: string[];
+  erased: boolean;
+  updatedAt: string;
+}
+
+/** The profile part of CreateCustomer and ChangeCustomer. */
+export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'billingAddress' | 'currencies'> & { contact: CustomerContact };
+
+/** The grid's name column: the firm for a firm, the person for a private customer. */
+export function customerDisplayName(row: { customerType: CustomerType; firmname: string | null; prename: string; name: string }): string {
+  return row.customerType === 'FI' && row.firmname ? row.firmname : `${row.prename} ${row.name}`.trim();
+}
+
+/** A customer's name as its overview and the breadcrumbs show it; null once an erased person has none. */
+export function customerDetailName(customer: CustomerDetail): string | null {
+  if (!customer.contact) return customer.firmname;
+  return customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname });
+}
+
+const id = encodeURIComponent;
+
+export const customerApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** GET /api/customers/{customerId}: the sales partner (own customers) or the customer itself. */
+    getCustomer: build.query<CustomerDetail, string>({
+      query: (customerId) => `/api/customers/${id(customerId)}`,
+      providesTags: (_result, _error, customerId) => [{ type: 'CUSTOMER', id: customerId }],
+    }),
+  }),
+});
+
+export const { useGetCustomerQuery } = customerApi;

@@ -1,0 +1,9 @@
+import { paths } from '@/config/paths.ts';
+import type { Feature } from '@/lib/feature.ts';
+
+const dashboard = async () => (await import('./index.ts')).DashboardPage;
+
+export const dashboardFeature: Feature = {
+  name: 'dashboard',
+  pages: { [paths.root]: dashboard, [paths.dashboard]: dashboard },
+};
