@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { Mail, Name, PhonePrefix, Phone, Prename } from '../validation/text-fields.ts';
 import { membershipEvents } from './membership-events.ts';
+import { UserLanguage, UserRole, UserSex } from './user-fields.ts';
 
 /** `user-<id>`: one portal user. Secrets live in the credentials store, never here. */
 export const userStream = (userId: string): string => `user-${userId}`;
@@ -20,10 +21,7 @@ const Instant = Type.String({ format: 'date-time' });
 
 /** Who created users by operator command: the platform's admins and the partners' staff. */
 export const PlatformRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner')]);
-export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('customer')]);
-export type UserRole = Type.Static<typeof UserRole>;
-export const UserSex = Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]);
-export const UserLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);
+export { UserLanguage, UserRole, UserSex };
 
 /** The person: what the user and their managers may change (ChangeUserDetails). */
 export const userPersonFields = {

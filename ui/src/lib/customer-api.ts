@@ -1,4 +1,5 @@
 import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
+import type { CustomerDetail } from '@portal/events/read-contracts';
 import type { Static } from 'typebox';
 import { api } from './api.ts';
 import type { CustomerType } from './session-api.ts';
@@ -13,33 +14,8 @@ export type BillingAddress = Static<typeof BillingAddressSchema>;
 export type Sex = CustomerContact['sex'];
 export type ContactLanguage = CustomerContact['language'];
 
-export interface CustomerRow {
-  id: string;
-  salesPartnerId: string;
-  customerType: CustomerType;
-  customername: string;
-  firmname: string | null;
-  prename: string;
-  name: string;
-  mail: string;
-  place: string;
-  country: string;
-  users: number;
-  updatedAt: string;
-}
-
-export interface CustomerDetail {
-  id: string;
-  salesPartnerId: string;
-  customerType: CustomerType;
-  firmname: string | null;
-  /** Null once a private customer is erased (its person is gone). */
-  contact: CustomerContact | null;
-  billingAddress: BillingAddress | null;
-  currencies: string[];
-  erased: boolean;
-  updatedAt: string;
-}
+// The rows of the read contract (events/src/read-contracts), as the customers view writes them.
+export type { CustomerDetail, CustomerRow } from '@portal/events/read-contracts';
 
 /** The profile part of CreateCustomer and ChangeCustomer. */
 export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'billingAddress' | 'currencies'> & { contact: CustomerContact };

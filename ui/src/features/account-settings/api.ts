@@ -1,37 +1,12 @@
 import type { UserRow } from '@/components/users/user-draft.ts';
 import { api } from '@/lib/api.ts';
-import type { Palette } from '@/lib/tenant.ts';
+import type { SalesPartnerDetail as AccountDetail } from '@portal/events/read-contracts';
 
 // The own account's reads of docs/identity-api.md ("Read routes"). Commands
 // go through the one `sendCommand` mutation (lib/commands.ts).
 
-export interface PartnerDesign {
-  color: string;
-  colorPalette: Palette;
-  /** Blob hashes (POST /api/uploads); null for the platform default. */
-  logo: string | null;
-  favicon: string | null;
-}
-
-/** GET /api/account: the own partner's SalesPartnerDetail (profile, design). */
-export interface AccountDetail {
-  id: string;
-  name: string;
-  subdomain: string;
-  domains: string[];
-  website: string;
-  mail: string;
-  phone: string;
-  address: { street: string; streetNr: string; zipCode: string; place: string; country: string };
-  currencies: string[];
-  marketAreas: string[];
-  communicationMail: string;
-  active: boolean;
-  publicRegistration: boolean;
-  contact: { name: string; street: string; streetNr: string; zipCode: string; place: string; phone: string; mail: string; website: string; opentopublic: boolean };
-  design: PartnerDesign | null;
-  updatedAt: string;
-}
+/** GET /api/account: the own partner's SalesPartnerDetail (profile, design) of the read contract. */
+export type { SalesPartnerDesign as PartnerDesign, SalesPartnerDetail as AccountDetail } from '@portal/events/read-contracts';
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({

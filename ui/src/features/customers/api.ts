@@ -2,12 +2,13 @@ import { type KeysetArgs, type KeysetPage, keysetSearch } from '@/components/gri
 import { api } from '@/lib/api.ts';
 import type { UserRow } from '@/components/users/user-draft.ts';
 import type { CustomerRow } from '@/lib/customer-api.ts';
+import type { CustomerOverviewRow } from '@portal/events/read-contracts';
 
 // The sales partner's customer reads of docs/identity-api.md ("Read routes"). Commands go
 // through the one `sendCommand` mutation (lib/commands.ts) with the tags they make stale.
 
 /** The offer read models behind the overview tabs: rows of whatever they hold (empty until offers exist). */
-export type OverviewRow = Record<string, unknown>;
+export type OverviewRow = CustomerOverviewRow;
 export type OverviewTab = 'frameContracts' | 'strategies' | 'openTranches';
 
 const id = encodeURIComponent;
