@@ -95,4 +95,13 @@ export const customersView: View<CustomerDoc> = {
         return doc;
     }
   },
+  // Open lists and details take the row as it is now (socket recalcCustomer); the relay hands it
+  // only to those who may read this customer. A deleted or erased customer leaves the lists
+  // without a row, so they refetch.
+  notify(event, id, doc) {
+    const salesPartnerId = doc?.salesPartnerId ?? (event.data as { salesPartnerId?: unknown }).salesPartnerId;
+    if (typeof salesPartnerId !== 'string') return null;
+    const row = doc && !doc.erased ? { row: customerRowOf(doc) } : {};
+    return { topic: 'CUSTOMER', dbId: id, tenant: salesPartnerId, ...row, ...(doc ? { detail: customerDetailOf(doc) } : {}) };
+  },
 };

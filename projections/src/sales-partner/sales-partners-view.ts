@@ -64,6 +64,10 @@ export const salesPartnersView: View<SalesPartnerDoc> = {
         return doc;
     }
   },
-  // Open pages of this partner recolour without a reload (socket message recalcDesign).
-  notify: (event, id) => (event.type === 'SalesPartnerDesignChanged' ? { topic: 'DESIGN', dbId: id, tenant: id } : null),
+  // Open pages of this partner recolour without a reload (socket message recalcDesign); the
+  // admin's list and the partner's own account take the row and detail (recalcSalesPartner).
+  notify: (event, id, doc) => [
+    ...(event.type === 'SalesPartnerDesignChanged' ? [{ topic: 'DESIGN', dbId: id, tenant: id }] : []),
+    { topic: 'SALES_PARTNER', dbId: id, tenant: id, ...(doc ? { row: salesPartnerRowOf(doc), detail: salesPartnerDetailOf(doc) } : {}) },
+  ],
 };

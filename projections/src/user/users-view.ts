@@ -61,4 +61,7 @@ export const usersView: View<UserDoc> = {
         return doc;
     }
   },
+  // Open user lists and pages take the row in place (socket recalcUser); the relay hands it only
+  // to those who may read this user. Admins belong to no partner: the platform carries them.
+  notify: (_event, id, doc) => doc && { topic: 'USER', dbId: id, tenant: doc.salesPartnerId ?? 'platform', row: userRowOf(doc) },
 };
