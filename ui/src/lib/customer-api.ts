@@ -1,7 +1,9 @@
 import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
-import type { CustomerDetail } from '@portal/events/read-contracts';
+import { CustomerDetail as CustomerDetailSchema, type CustomerDetail } from '@portal/events/read-contracts';
 import type { Static } from 'typebox';
 import { api } from './api.ts';
+import { patchFromSocket } from './row-changes.ts';
+import { conforms, detailPatch } from './row-patches.ts';
 import type { CustomerType } from './session-api.ts';
 
 // A customer and its users as docs/identity-api.md ("Read routes") describes them. Shared
@@ -39,6 +41,7 @@ export const customerApi = api.injectEndpoints({
     getCustomer: build.query<CustomerDetail, string>({
       query: (customerId) => `/api/customers/${id(customerId)}`,
       providesTags: (_result, _error, customerId) => [{ type: 'CUSTOMER', id: customerId }],
+      onCacheEntryAdded: patchFromSocket('CUSTOMER', detailPatch(conforms(CustomerDetailSchema), 'detail'), (customerId) => [{ type: 'CUSTOMER', id: customerId }]),
     }),
   }),
 });

@@ -2,7 +2,9 @@ import { type KeysetArgs, type KeysetPage, keysetSearch } from '@/components/gri
 import { api } from '@/lib/api.ts';
 import type { UserRow } from '@/components/users/user-draft.ts';
 import type { CustomerRow } from '@/lib/customer-api.ts';
-import type { CustomerOverviewRow } from '@portal/events/read-contracts';
+import { CustomerRow as CustomerRowSchema, type CustomerOverviewRow, UserRow as UserRowSchema } from '@portal/events/read-contracts';
+import { patchFromSocket } from '@/lib/row-changes.ts';
+import { conforms, listPatch, pagePatch, userSortKey } from '@/lib/row-patches.ts';
 
 // The sales partner's customer reads of docs/identity-api.md ("Read routes"). Commands go
 // through the one `sendCommand` mutation (lib/commands.ts) with the tags they make stale.
@@ -18,6 +20,7 @@ export const customersApi = api.injectEndpoints({
     getCustomers: build.query<KeysetPage<CustomerRow>, KeysetArgs>({
       query: (args) => `/api/customers?${keysetSearch(args)}`,
       providesTags: [{ type: 'CUSTOMER', id: 'LIST' }],
+      onCacheEntryAdded: patchFromSocket('CUSTOMER', pagePatch(conforms(CustomerRowSchema), (row) => row.customername), () => [{ type: 'CUSTOMER', id: 'LIST' }]),
     }),
     getCustomerOverviewRows: build.query<OverviewRow[], { customerId: string; tab: OverviewTab }>({
       query: ({ customerId, tab }) => `/api/customers/${id(customerId)}/${tab}`,
@@ -26,6 +29,11 @@ export const customersApi = api.injectEndpoints({
     getCustomerUsers: build.query<UserRow[], string>({
       query: (customerId) => `/api/customers/${id(customerId)}/users`,
       providesTags: (result, _error, customerId) => [{ type: 'USER', id: `customer-${customerId}` }, ...(result ?? []).map((u) => ({ type: 'USER' as const, id: u.id }))],
+      onCacheEntryAdded: patchFromSocket(
+        'USER',
+        listPatch(conforms(UserRowSchema), userSortKey, (row, customerId: string) => row.customerId === customerId),
+        (customerId) => [{ type: 'USER', id: `customer-${customerId}` }],
+      ),
     }),
   }),
 });

@@ -1,8 +1,17 @@
-import type { DocumentTemplateRow, SalesPartnerDetail, SalesPartnerRow } from '@portal/events/read-contracts';
+import {
+  type DocumentTemplateRow,
+  SalesPartnerDetail as SalesPartnerDetailSchema,
+  type SalesPartnerDetail,
+  SalesPartnerRow as SalesPartnerRowSchema,
+  type SalesPartnerRow,
+  UserRow as UserRowSchema,
+} from '@portal/events/read-contracts';
 import type { SalesPartnerProfile } from '@portal/events/sales-partner-fields';
 import { keysetSearch, type KeysetArgs, type KeysetPage } from '@/components/grid/keyset-paging.ts';
 import type { UserRow } from '@/components/users/user-draft.ts';
 import { api } from '@/lib/api.ts';
+import { patchFromSocket } from '@/lib/row-changes.ts';
+import { conforms, detailPatch, listPatch, pagePatch, userSortKey } from '@/lib/row-patches.ts';
 
 // The admin's reads of sales partners (docs/identity-api.md, "Read routes"). Every change goes
 // through useSendCommandMutation (lib/commands.ts) with the tags below as `invalidates`.
@@ -22,14 +31,21 @@ export const salesPartnersApi = api.injectEndpoints({
     listSalesPartners: build.query<KeysetPage<SalesPartnerRow>, KeysetArgs>({
       query: (args) => `/apiadmin/salesPartners?${keysetSearch(args)}`,
       providesTags: (page) => [{ type: 'SALES_PARTNER', id: 'LIST' }, ...(page?.rows ?? []).map((row) => partnerTag(row.id))],
+      onCacheEntryAdded: patchFromSocket('SALES_PARTNER', pagePatch(conforms(SalesPartnerRowSchema), (row) => row.name), () => [{ type: 'SALES_PARTNER', id: 'LIST' }]),
     }),
     getSalesPartner: build.query<SalesPartnerDetail, string>({
       query: base,
       providesTags: (_result, _error, id) => [partnerTag(id), { type: 'DESIGN', id }],
+      onCacheEntryAdded: patchFromSocket('SALES_PARTNER', detailPatch(conforms(SalesPartnerDetailSchema), 'detail'), (id) => [partnerTag(id)]),
     }),
     getSalesPartnerUsers: build.query<UserRow[], string>({
       query: (id) => `${base(id)}/users`,
       providesTags: (users, _error, id) => [{ type: 'USER', id: `partner-${id}` }, ...(users ?? []).map((u) => ({ type: 'USER' as const, id: u.id }))],
+      onCacheEntryAdded: patchFromSocket(
+        'USER',
+        listPatch(conforms(UserRowSchema), userSortKey, (row, id: string) => row.role === 'salesPartner' && row.salesPartnerId === id),
+        (id) => [{ type: 'USER', id: `partner-${id}` }],
+      ),
     }),
     getDocumentTemplates: build.query<DocumentTemplateRow[], string>({
       query: (id) => `${base(id)}/documentTemplates`,
