@@ -4,12 +4,12 @@
 
 /** events/ files the browser may load: pure schemas, rules and units (the package's browser-safe subpaths). */
 const browserSafe = [
-  '^events/src/(validation|units|commands|read-contracts)/',
+  '^events/src/(validation|units|read-contracts)/',
+  '^events/src/command-schemas\\.ts$',
+  '^events/src/[a-z-]+/[a-z-]+-(commands|fields)\\.ts$',
   '^events/src/identity/guard-rules\\.ts$',
-  '^events/src/sales-partner/sales-partner-fields\\.ts$',
-  '^events/src/customer/customer-fields\\.ts$',
   '^events/src/platform-config/(config-lists|default-config)\\.ts$',
-  '^events/src/core/errors\\.ts$',
+  '^events/src/core/(errors|schema)\\.ts$',
 ].join('|');
 /** Specs run in Node whatever they test. */
 const spec = '\\.spec\\.tsx?$';

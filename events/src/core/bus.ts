@@ -9,7 +9,17 @@ export interface Notification {
   readonly messageId: string;
   readonly dbId: string;
   readonly tenant: string;
+  /**
+   * What the changed document now shows, where its projector knows it: the list row and the
+   * detail answer of the read contracts (`@portal/events/read-contracts`). The relay hands them
+   * only to clients that may read that row; without them a client refetches.
+   */
+  readonly row?: NotificationDocument;
+  readonly detail?: NotificationDocument;
 }
+
+/** A read contract's row or answer, as it travels in a notification. */
+export type NotificationDocument = Readonly<Record<string, unknown>>;
 
 export type NotificationHandler = (notification: Notification) => void;
 

@@ -39,6 +39,28 @@ describe('customers view', () => {
     expect(projectView(customersView, [firm, at('CustomerDeleted', { customerId: firmId, salesPartnerId: alpha })]).has(firmId)).toBe(false);
   });
 
+  it("announces each change on CUSTOMER in the partner's tenant with the list row and the detail as committed", () => {
+    const doc = projectView(customersView, [firm, joined, renamed]).get(firmId)!;
+    expect(customersView.notify?.(joined, firmId, doc)).toEqual({
+      topic: 'CUSTOMER', dbId: firmId, tenant: alpha,
+      row: {
+        id: firmId, salesPartnerId: alpha, customerType: 'FI', customername: 'Ändern AG', firmname: 'Ändern AG', prename: 'Anna', name: 'Muster', mail: 'anna@muster.ch',
+        place: 'Zürich', country: 'CH', users: 1, updatedAt: renamed.metadata.occurredAt,
+      },
+      detail: { id: firmId, salesPartnerId: alpha, customerType: 'FI', firmname: 'Ändern AG', contact, billingAddress: billing, currencies: ['CHF', 'EUR'], erased: false, updatedAt: renamed.metadata.occurredAt },
+    });
+  });
+
+  it('announces a deleted customer without row or detail, and an erased one with its empty detail only', () => {
+    const deleted = at('CustomerDeleted', { customerId: firmId, salesPartnerId: alpha });
+    expect(customersView.notify?.(deleted, firmId, null)).toEqual({ topic: 'CUSTOMER', dbId: firmId, tenant: alpha });
+    const erasing = at('CustomerErased', { customerId: personId, salesPartnerId: alpha });
+    const erased = projectView(customersView, [person, erasing]).get(personId)!;
+    const notification = customersView.notify?.(erasing, personId, erased);
+    expect(notification).toEqual({ topic: 'CUSTOMER', dbId: personId, tenant: alpha, detail: expect.objectContaining({ erased: true, contact: null }) });
+    expect(JSON.stringify(notification)).not.toMatch(/Zürcher|Ida|anna@muster/);
+  });
+
   it('removes every personal field of an erased person and leaves it out of the name order', () => {
     const erased = projectView(customersView, [person, member(personId, 'u-2'), at('CustomerErased', { customerId: personId, salesPartnerId: alpha })]).get(personId);
     expect(erased).toMatchObject({ erased: true, contact: null, billingAddress: null, customername: null, nameKey: null, firmname: null });

@@ -1,30 +1,43 @@
-import type { BillingAddress, CustomerContact, MembershipEvent, RecordedEvent } from '@portal/events';
+import type { MembershipEvent, RecordedEvent } from '@portal/events';
+import type { CustomerDetail, CustomerRow } from '@portal/events/read-contracts';
 import type { View } from '../engine/view.ts';
 
 /**
- * One customer as the customer list and detail show it (docs/identity-api.md: CustomerRow,
- * CustomerDetail). Deleted customers are gone; an erased private customer keeps a document with
- * every personal field removed (`erased: true`), left out of lists.
+ * One customer: the detail of the read contract (docs/identity-api.md `CustomerDetail`) plus what
+ * the list shows and sorts by. Deleted customers are gone; an erased private customer keeps a
+ * document with every personal field removed (`erased: true`), left out of lists.
  */
-export interface CustomerDoc {
-  readonly id: string;
-  readonly salesPartnerId: string;
-  readonly customerType: 'FI' | 'PR';
+export interface CustomerDoc extends Readonly<CustomerDetail> {
   /** The firm name (FI) or "name prename" (PR): what the list shows and sorts by. */
   readonly customername: string | null;
-  readonly firmname: string | null;
-  readonly contact: CustomerContact | null;
-  readonly billingAddress: BillingAddress | null;
-  readonly currencies: readonly ('CHF' | 'EUR')[];
   readonly registered: boolean;
-  readonly erased: boolean;
   /** Users ever added to the customer (its membership). */
   readonly users: number;
   /** `<lower-case customername>`, the keyset order of lists; null for an erased customer (left out of lists). */
   readonly nameKey: string | null;
   readonly position: string;
-  readonly updatedAt: string;
 }
+
+/** The list's row of a listed (not erased) customer. */
+export const customerRowOf = (doc: CustomerDoc): CustomerRow => ({
+  id: doc.id,
+  salesPartnerId: doc.salesPartnerId,
+  customerType: doc.customerType,
+  customername: doc.customername ?? '',
+  firmname: doc.firmname,
+  prename: doc.contact?.prename ?? '',
+  name: doc.contact?.name ?? '',
+  mail: doc.contact?.mail ?? '',
+  place: doc.contact?.place ?? '',
+  country: doc.contact?.country ?? '',
+  users: doc.users,
+  updatedAt: doc.updatedAt,
+});
+
+/** The detail of the contract, without the view's bookkeeping. */
+export const customerDetailOf = ({ id, salesPartnerId, customerType, firmname, contact, billingAddress, currencies, erased, updatedAt }: CustomerDoc): CustomerDetail => ({
+  id, salesPartnerId, customerType, firmname, contact, billingAddress, currencies, erased, updatedAt,
+});
 
 type Profile = Pick<CustomerDoc, 'firmname' | 'contact' | 'billingAddress' | 'currencies'>;
 
@@ -81,5 +94,14 @@ export const customersView: View<CustomerDoc> = {
       default:
         return doc;
     }
+  },
+  // Open lists and details take the row as it is now (socket recalcCustomer); the relay hands it
+  // only to those who may read this customer. A deleted or erased customer leaves the lists
+  // without a row, so they refetch.
+  notify(event, id, doc) {
+    const salesPartnerId = doc?.salesPartnerId ?? (event.data as { salesPartnerId?: unknown }).salesPartnerId;
+    if (typeof salesPartnerId !== 'string') return null;
+    const row = doc && !doc.erased ? { row: customerRowOf(doc) } : {};
+    return { topic: 'CUSTOMER', dbId: id, tenant: salesPartnerId, ...row, ...(doc ? { detail: customerDetailOf(doc) } : {}) };
   },
 };

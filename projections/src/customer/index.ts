@@ -1,1 +1,1 @@
-export { customersView, type CustomerDoc } from './customers-view.ts';
+export { customerDetailOf, customerRowOf, customersView, type CustomerDoc } from './customers-view.ts';

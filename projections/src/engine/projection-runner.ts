@@ -200,8 +200,9 @@ export class ProjectionRunner {
     for (const { id, doc, events } of changed) {
       for (const event of events) {
         try {
-          const target = notify(event, id, doc);
-          if (target) targets.set(`${target.tenant}\u0000${target.topic}\u0000${target.dbId}`, { ...target, messageId: event.metadata.commandId });
+          for (const target of [notify(event, id, doc) ?? []].flat()) {
+            targets.set(`${target.tenant}\u0000${target.topic}\u0000${target.dbId}`, { ...target, messageId: event.metadata.commandId });
+          }
         } catch (error) {
           logger.error({ projection: this.view.name, dbId: id, err: error }, 'notify threw; no notification for this change');
         }

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@portal/events';
+import type { NotificationDocument, RecordedEvent } from '@portal/events';
 
 /**
  * A column extracted from the document, for filters, sorting and keyset pagination.
@@ -17,6 +17,10 @@ export interface ViewNotification {
   readonly topic: string;
   readonly dbId: string;
   readonly tenant: string;
+  /** The read contract's row of the document as committed, so open lists patch it in place. */
+  readonly row?: NotificationDocument;
+  /** The read contract's detail answer of the document as committed. */
+  readonly detail?: NotificationDocument;
 }
 
 /**
@@ -47,9 +51,10 @@ export interface View<Doc = unknown> {
   /**
    * Where to announce a change; called after the batch commits, once per event that changed the
    * document, with the document as committed (null if deleted). Equal notifications of one batch
-   * are published once.
+   * are published once. Several notifications when the change concerns several audiences (a
+   * design change recolours every page of the partner; its row is for the admin's list).
    */
-  notify?(event: RecordedEvent, id: string, doc: Doc | null): ViewNotification | null;
+  notify?(event: RecordedEvent, id: string, doc: Doc | null): ViewNotification | readonly ViewNotification[] | null;
 }
 
 /** What a read store needs to know about a view to lay out its tables. */

@@ -1,16 +1,13 @@
 import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
+import type { DocumentTemplateRow } from '@portal/events/read-contracts';
 import type { View } from '../engine/view.ts';
 
-type Published = Extract<SalesPartnerEvent, { type: 'DocumentTemplatePublished' }>['data'];
-
-/** One published version of a document template; `current` while no newer version of its language and name exists. */
-export interface DocumentTemplateVersion {
-  readonly version: number;
-  readonly language: Published['language'];
-  readonly name: string;
+/**
+ * One published version of a document template: the contract's `DocumentTemplateRow` without
+ * what the route adds (partner and download URL), with the blob hash of its PDF.
+ */
+export interface DocumentTemplateVersion extends Readonly<Omit<DocumentTemplateRow, 'salesPartnerId' | 'url'>> {
   readonly file: string;
-  readonly publishedAt: string;
-  readonly current: boolean;
 }
 
 /** Every document template version of one partner (document id = salesPartnerId), newest first. */

@@ -29,9 +29,22 @@ describe('sales partner views', () => {
     expect(projectView(salesPartnersView, [created]).get(alpha)?.design).toBeNull();
   });
 
-  it('announces design changes on DESIGN in the partner\'s tenant, and nothing else', () => {
-    expect(salesPartnersView.notify?.(designed, alpha, null)).toEqual({ topic: 'DESIGN', dbId: alpha, tenant: alpha });
-    expect(salesPartnersView.notify?.(changed, alpha, null)).toBeNull();
+  it("announces design changes on DESIGN, and every change with the partner's row and detail on SALES_PARTNER, in the partner's tenant", () => {
+    const doc = projectView(salesPartnersView, [created, designed, changed]).get(alpha)!;
+    const partner = { topic: 'SALES_PARTNER', dbId: alpha, tenant: alpha };
+    expect(salesPartnersView.notify?.(designed, alpha, doc)).toEqual([{ topic: 'DESIGN', dbId: alpha, tenant: alpha }, expect.objectContaining(partner)]);
+    expect(salesPartnersView.notify?.(changed, alpha, doc)).toEqual([
+      {
+        ...partner,
+        row: {
+          id: alpha, name: 'Alpha AG', subdomain: 'alpha', domains: ['alpha.localhost'], mail: 'info@alpha.ch', phone: '+41 44 123 45 67', place: 'Zürich', country: 'CH',
+          currencies: ['CHF'], marketAreas: ['CH'], active: true, publicRegistration: false, internal: false, updatedAt: changed.metadata.occurredAt,
+        },
+        detail: { ...profile, name: 'Alpha AG', domains: ['alpha.localhost'], id: alpha, design, updatedAt: changed.metadata.occurredAt },
+      },
+    ]);
+    // A deleted partner has no row: open lists refetch.
+    expect(salesPartnersView.notify?.(at('SalesPartnerDeleted', { salesPartnerId: alpha }), alpha, null)).toEqual([partner]);
   });
 
   it('maps each host name to its partner and forgets the ones it drops', () => {

@@ -1,19 +1,29 @@
-import type { ChangeSalesPartnerDesign, RecordedEvent, SalesPartnerEvent, SalesPartnerProfile } from '@portal/events';
+import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
+import type { SalesPartnerDetail, SalesPartnerRow } from '@portal/events/read-contracts';
 import type { View } from '../engine/view.ts';
 
-export type SalesPartnerDesign = Omit<ChangeSalesPartnerDesign, 'salesPartnerId'>;
+export type { SalesPartnerDesign } from '@portal/events/read-contracts';
 
-/** One sales partner as the portal shows it: profile, contact and design. */
-export interface SalesPartnerDoc extends SalesPartnerProfile {
-  readonly id: string;
-  /** Null until a design is set: the UI then shows the platform default. */
-  readonly design: SalesPartnerDesign | null;
+/**
+ * One sales partner as the portal shows it: the detail of the read contract (docs/identity-api.md
+ * `SalesPartnerDetail`: profile, contact, design) plus the list's order and the position applied.
+ */
+export interface SalesPartnerDoc extends Readonly<SalesPartnerDetail> {
   /** `<lower-case name>`: the keyset order of the admin's partner list (ties by id). */
   readonly nameKey: string;
   /** Global position of the last event applied, as text. */
   readonly position: string;
-  readonly updatedAt: string;
 }
+
+/** The admin list's row. */
+export const salesPartnerRowOf = (doc: SalesPartnerDoc): SalesPartnerRow => ({
+  id: doc.id, name: doc.name, subdomain: doc.subdomain, domains: doc.domains, mail: doc.mail, phone: doc.phone, place: doc.address.place,
+  country: doc.address.country, currencies: doc.currencies, marketAreas: doc.marketAreas, active: doc.active, publicRegistration: doc.publicRegistration,
+  internal: doc.internal, updatedAt: doc.updatedAt,
+});
+
+/** The detail of the contract, without the view's bookkeeping. */
+export const salesPartnerDetailOf = ({ position: _position, nameKey: _nameKey, ...detail }: SalesPartnerDoc): SalesPartnerDetail => detail;
 
 const nameKeyOf = (name: string): string => name.normalize('NFKC').toLowerCase();
 
@@ -54,6 +64,10 @@ export const salesPartnersView: View<SalesPartnerDoc> = {
         return doc;
     }
   },
-  // Open pages of this partner recolour without a reload (socket message recalcDesign).
-  notify: (event, id) => (event.type === 'SalesPartnerDesignChanged' ? { topic: 'DESIGN', dbId: id, tenant: id } : null),
+  // Open pages of this partner recolour without a reload (socket message recalcDesign); the
+  // admin's list and the partner's own account take the row and detail (recalcSalesPartner).
+  notify: (event, id, doc) => [
+    ...(event.type === 'SalesPartnerDesignChanged' ? [{ topic: 'DESIGN', dbId: id, tenant: id }] : []),
+    { topic: 'SALES_PARTNER', dbId: id, tenant: id, ...(doc ? { row: salesPartnerRowOf(doc), detail: salesPartnerDetailOf(doc) } : {}) },
+  ],
 };

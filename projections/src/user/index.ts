@@ -1,1 +1,1 @@
-export { userRowOf, usersView, type UserDoc, type UserRow } from './users-view.ts';
+export { userRowOf, usersView, type UserDoc } from './users-view.ts';

@@ -18,6 +18,15 @@ describe('users view', () => {
     });
   });
 
+  it("announces each change on USER with the row, in the user's partner's tenant or the platform's for admins", () => {
+    const invited = at('UserInvited', { ...customerUser, userId: 'u-5' });
+    const doc = project([invited]).get('u-5')!;
+    expect(usersView.notify?.(invited, 'u-5', doc)).toEqual({ topic: 'USER', dbId: 'u-5', tenant: 'sp-1', row: userRowOf(doc) });
+    expect(usersView.notify?.(invited, 'u-5', doc)).not.toHaveProperty('row.activated');
+    const admin = at('PlatformUserCreated', { userId: 'u-6', salesPartnerId: null, role: 'admin', mail: 'root@portal.test', ...person });
+    expect(usersView.notify?.(admin, 'u-6', project([admin]).get('u-6')!)).toMatchObject({ tenant: 'platform', dbId: 'u-6' });
+  });
+
   it('follows an invited customer user through activation, deactivation, reactivation, details and mail', () => {
     const events = [
       at('UserInvited', customerUser),

@@ -1,27 +1,9 @@
 import { erasedPerson, type RecordedEvent, type UserEvent } from '@portal/events';
+import type { UserRow } from '@portal/events/read-contracts';
 import type { View } from '../engine/view.ts';
 
-/** One portal user as the user lists show it (docs/identity-api.md `UserRow`); no secrets. */
-export interface UserRow {
-  readonly id: string;
-  readonly salesPartnerId: string | null;
-  readonly customerId: string | null;
-  readonly role: 'admin' | 'salesPartner' | 'customer';
-  readonly isCustomerAdmin: boolean;
-  /** In lower case, so "Anna@Alpha.test" and "anna@alpha.test" are one address to the index. */
-  readonly mail: string;
-  readonly name: string;
-  readonly prename: string;
-  readonly sex: 'MR' | 'MS' | 'DIV';
-  readonly language: 'de' | 'en' | 'fr';
-  readonly phoneprefix: string;
-  readonly phone: string;
-  readonly status: 'invited' | 'active' | 'inactive';
-  readonly updatedAt: string;
-}
-
-/** The stored document: the row plus what reactivation needs to know (whether the user ever activated). */
-export interface UserDoc extends UserRow {
+/** The stored document: the row of the read contract (docs/identity-api.md `UserRow`) plus what reactivation needs to know (whether the user ever activated). */
+export interface UserDoc extends Readonly<UserRow> {
   readonly activated: boolean;
 }
 
@@ -79,4 +61,7 @@ export const usersView: View<UserDoc> = {
         return doc;
     }
   },
+  // Open user lists and pages take the row in place (socket recalcUser); the relay hands it only
+  // to those who may read this user. Admins belong to no partner: the platform carries them.
+  notify: (_event, id, doc) => doc && { topic: 'USER', dbId: id, tenant: doc.salesPartnerId ?? 'platform', row: userRowOf(doc) },
 };

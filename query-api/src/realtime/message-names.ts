@@ -8,6 +8,10 @@ const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'custome
   CONFIG: { any: 'recalcConfig' },
   DESIGN: { any: 'recalcDesign' },
   TERMS: { any: 'recalcTerms' },
+  // Additions to the spec's names: one read model row, sent with the row to those who may read it.
+  CUSTOMER: { any: 'recalcCustomer' },
+  USER: { any: 'recalcUser' },
+  SALES_PARTNER: { any: 'recalcSalesPartner' },
 };
 
 export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'default'): string | null {

@@ -87,3 +87,46 @@ describe('SocketHub logout', () => {
     expect(types(colleague)).toEqual(['AUTH', 'recalcOfferTableSP']);
   });
 });
+
+describe('SocketHub row messages', () => {
+  const hub = new SocketHub();
+  const ben = principalFrom({ userId: 'ben', role: 'salesPartner', salesPartnerId: beta });
+  const grete = principalFrom({ userId: 'grete', role: 'customer', salesPartnerId: alpha, customerId: 'c2', customerType: 'FI', isCustomerAdmin: true });
+  const private1 = principalFrom({ userId: 'pia', role: 'customer', salesPartnerId: alpha, customerId: 'c1', customerType: 'PR' });
+  const root2 = principalFrom({ userId: 'root2', role: 'admin' });
+  const pages = { anna: fakeSocket(), admin: fakeSocket(), root2: fakeSocket(), fritz: fakeSocket(), pia: fakeSocket(), grete: fakeSocket(), ben: fakeSocket(), loggedOut: fakeSocket(), platform: fakeSocket() };
+  for (const [page, principal, host] of [
+    [pages.anna, anna, alpha], [pages.admin, admin, null], [pages.root2, root2, null], [pages.fritz, fritz, alpha], [pages.pia, private1, alpha], [pages.grete, grete, alpha], [pages.ben, ben, beta],
+    [pages.loggedOut, null, alpha], [pages.platform, null, null],
+  ] as const) hub.authenticate(hub.add(page.socket, host), principal);
+  const whoGot = (messageId: string) => Object.entries(pages).filter(([, page]) => page.received.some((m) => m.messageId === messageId)).map(([name]) => name).sort();
+
+  it("sends a customer's row and detail to its partner's users, its own users and the admin only", () => {
+    const row = { id: 'c1', salesPartnerId: alpha, customername: 'Zeta AG', mail: 'kontakt@zeta.ch' };
+    const detail = { id: 'c1', contact: { mail: 'kontakt@zeta.ch' } };
+    hub.relay({ topic: 'CUSTOMER', messageId: 'r1', dbId: 'c1', tenant: alpha, row, detail });
+    expect(whoGot('r1')).toEqual(['admin', 'anna', 'fritz', 'pia', 'root2']);
+    expect(pages.anna.received).toContainEqual({ type: 'recalcCustomer', topic: 'CUSTOMER', messageId: 'r1', dbId: 'c1', row, detail });
+  });
+
+  it('sends a user row to the user, the managers who may read it and the admin only; an admin row to admins and itself', () => {
+    hub.relay({ topic: 'USER', messageId: 'r2', dbId: 'fritz', tenant: alpha, row: { id: 'fritz', salesPartnerId: alpha, customerId: 'c1', mail: 'fritz@zeta.ch' } });
+    // pia is a private customer's user: she manages nobody, not even her customer's other users.
+    expect(whoGot('r2')).toEqual(['admin', 'anna', 'fritz', 'root2']);
+    hub.relay({ topic: 'USER', messageId: 'r3', dbId: 'root2', tenant: 'platform', row: { id: 'root2', salesPartnerId: null, customerId: null, mail: 'root2@portal.test' } });
+    expect(whoGot('r3')).toEqual(['admin', 'root2']);
+  });
+
+  it("sends a partner's row to the admin and the partner's own users, not to its customers or visitors", () => {
+    hub.relay({ topic: 'SALES_PARTNER', messageId: 'r4', dbId: alpha, tenant: alpha, row: { id: alpha, mail: 'info@alpha.ch' }, detail: { id: alpha, communicationMail: 'p@alpha.ch' } });
+    expect(whoGot('r4')).toEqual(['admin', 'anna', 'root2']);
+  });
+
+  it('sends a row topic without its row under the same rules, and never forwards a row under another topic', () => {
+    hub.relay({ topic: 'CUSTOMER', messageId: 'r5', dbId: 'c1', tenant: alpha });
+    expect(whoGot('r5')).toEqual(['admin', 'anna', 'fritz', 'pia', 'root2']);
+    expect(pages.anna.received.find((m) => m.messageId === 'r5')).toEqual({ type: 'recalcCustomer', topic: 'CUSTOMER', messageId: 'r5', dbId: 'c1' });
+    hub.relay({ topic: 'DESIGN', messageId: 'r6', dbId: alpha, tenant: alpha, row: { secret: 'x' } });
+    expect(pages.loggedOut.received.find((m) => m.messageId === 'r6')).toEqual({ type: 'recalcDesign', topic: 'DESIGN', messageId: 'r6', dbId: alpha });
+  });
+});

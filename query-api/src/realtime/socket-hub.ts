@@ -2,6 +2,7 @@ import { logoutTopic, logoutUserTopic, type Notification, type Principal } from 
 import { checkpointTenant, checkpointTopic } from '@portal/projections';
 import type { WebSocket } from 'ws';
 import { messageNameFor } from './message-names.ts';
+import { isRowTopic, mayReadRow } from './row-readers.ts';
 
 interface Client {
   readonly socket: WebSocket;
@@ -20,7 +21,9 @@ export type SocketClient = Client;
  * The sockets connected to this query-api process. Every notification from the bus is sent to
  * the clients allowed to see it, under the message name of the client's role: the admin sees
  * every tenant, a logged-in partner or customer user its partner's, a logged-out page the
- * partner of its host's; platform-wide notifications go to every authenticated page.
+ * partner of its host's; platform-wide notifications go to every authenticated page. A
+ * message about one row (a customer, a user, a partner: row-readers.ts) goes, with the row, only
+ * to the sessions that may read that row.
  */
 export class SocketHub {
   private readonly clients = new Set<Client>();
@@ -63,9 +66,14 @@ export class SocketHub {
         continue;
       }
       if (!client.authenticated || !mayReceive(client, notification.tenant)) continue;
+      const rowTopic = isRowTopic(notification.topic);
+      if (rowTopic && !mayReadRow(client.principal, notification)) continue;
       const type = messageNameFor(notification.topic, client.principal?.role ?? 'default');
       if (!type) continue;
-      send(client.socket, { type, topic: notification.topic, messageId: notification.messageId, dbId: notification.dbId });
+      const { topic, messageId, dbId, row, detail } = notification;
+      // Row and detail only under a topic whose readers are checked above, never on another.
+      const change = rowTopic ? { ...(row ? { row } : {}), ...(detail ? { detail } : {}) } : {};
+      send(client.socket, { type, topic, messageId, dbId, ...change });
     }
   }
 

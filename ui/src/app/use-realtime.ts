@@ -4,6 +4,7 @@ import { loginPath } from '@/config/paths.ts';
 import { api } from '@/lib/api.ts';
 import { connectRealtime, ownMessageIds } from '@/lib/realtime.ts';
 import { actionFor } from '@/lib/realtime-rules.ts';
+import { publishRowChange } from '@/lib/row-changes.ts';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks.ts';
 import { loggedOut } from './session-slice.ts';
 import { adminMessageReceived, realtimeStatusChanged } from './ui-slice.ts';
@@ -30,6 +31,10 @@ export function useRealtime(): void {
         switch (action.kind) {
           case 'invalidate':
             dispatch(api.util.invalidateTags(action.tags));
+            break;
+          case 'patch':
+            // The cached answers holding the row patch themselves (lib/row-changes.ts).
+            publishRowChange(action.change);
             break;
           case 'adminMessage':
             dispatch(adminMessageReceived({ title: action.title, body: action.body }));

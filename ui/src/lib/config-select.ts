@@ -1,4 +1,5 @@
 import type { zipCodeProblem } from '@portal/events/validation';
+import type { ConfigSelect } from '@portal/events/read-contracts';
 import { api } from './api.ts';
 import { currentDomain } from './tenant.ts';
 
@@ -8,19 +9,9 @@ import { currentDomain } from './tenant.ts';
 /** The lists the shared config rules take (`zipCodeProblem`, `phonePartsProblem`, ...). */
 export type RuleLists = Parameters<typeof zipCodeProblem>[0];
 
-export interface ConfigOption {
-  id: string;
-  name: string;
-  active: boolean;
-}
-
-/** GET /api/getConfigSelect/{domain} (query-api/src/routes/platform-config/get-config-select.ts). */
-export type ConfigSelect = RuleLists & {
-  configSextype: ConfigOption[];
-  configCustomertype: ConfigOption[];
-  configBillingtype: ConfigOption[];
-  marketareasAllObjSP: RuleLists['marketareasAllObj'];
-};
+/** GET /api/getConfigSelect/{domain}, as the read contract has it. */
+export type { ConfigSelect } from '@portal/events/read-contracts';
+export type ConfigOption = ConfigSelect['configSextype'][number];
 
 export const configSelectApi = api.injectEndpoints({
   endpoints: (build) => ({

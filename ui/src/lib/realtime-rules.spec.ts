@@ -18,6 +18,23 @@ describe('socket message rules', () => {
     expect(actionFor({ type: 'recalcTerms', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'TERMS' }] });
   });
 
+  it('hands a row message with its row on as a patch, and invalidates the row and lists for one without', () => {
+    const row = { id: 'c1', customername: 'Zeta AG' };
+    expect(actionFor({ type: 'recalcCustomer', messageId: 'm', dbId: 'c1', row, detail: { id: 'c1' } }, on)).toEqual({
+      kind: 'patch',
+      change: { topic: 'CUSTOMER', id: 'c1', row, detail: { id: 'c1' } },
+    });
+    expect(actionFor({ type: 'recalcUser', messageId: 'm', dbId: 'u1', row: { id: 'u1' } }, on)).toMatchObject({ kind: 'patch', change: { topic: 'USER', id: 'u1' } });
+    expect(actionFor({ type: 'recalcCustomer', messageId: 'm', dbId: 'c1' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CUSTOMER', id: 'c1' }, { type: 'CUSTOMER', id: 'LIST' }] });
+    expect(actionFor({ type: 'recalcSalesPartner', messageId: 'm', dbId: 'sp' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'SALES_PARTNER', id: 'sp' }, { type: 'SALES_PARTNER', id: 'LIST' }] });
+  });
+
+  it('patches nothing when auto-update is off or the row is the echo of an own change', () => {
+    const message = { type: 'recalcSalesPartner', messageId: 'mine', dbId: 'sp', row: { id: 'sp' } };
+    expect(actionFor(message, { ...on, autoUpdate: false })).toEqual({ kind: 'ignore' });
+    expect(actionFor(message, { autoUpdate: true, ownMessageIds: new Set(['mine']) })).toEqual({ kind: 'ignore' });
+  });
+
   it('applies updates only when auto-update is on', () => {
     expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, { ...on, autoUpdate: false })).toEqual({ kind: 'ignore' });
   });

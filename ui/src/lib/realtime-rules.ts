@@ -15,10 +15,25 @@ export interface SocketMessage {
   dbId?: string;
   title?: string;
   body?: string;
+  /** The changed row and detail of the read contracts (recalcCustomer, recalcUser, recalcSalesPartner). */
+  row?: Record<string, unknown>;
+  detail?: Record<string, unknown>;
+}
+
+/** The read models whose messages name one row, and may carry it. */
+export type RowTopic = 'CUSTOMER' | 'USER' | 'SALES_PARTNER';
+
+/** A row as a socket message carries it; the cached answers holding it patch themselves (lib/row-changes.ts). */
+export interface RowChange {
+  topic: RowTopic;
+  id: string;
+  row?: Record<string, unknown>;
+  detail?: Record<string, unknown>;
 }
 
 export type SocketAction =
   | { kind: 'invalidate'; tags: Tag[] }
+  | { kind: 'patch'; change: RowChange }
   | { kind: 'adminMessage'; title: string; body: string }
   | { kind: 'logout' }
   | { kind: 'ignore' };
@@ -34,7 +49,15 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcDesign: 'DESIGN',
   // New portal terms: the list and the acceptance check are fetched again (blocking dialog).
   recalcTerms: 'TERMS',
+  recalcCustomer: 'CUSTOMER',
+  recalcUser: 'USER',
+  recalcSalesPartner: 'SALES_PARTNER',
 };
+
+const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER' };
+
+/** A row message without its row (a deleted customer or partner): the row's answers and the lists refetch. */
+const rowlessTags = (topic: RowTopic, id: string): Tag[] => (topic === 'USER' ? [{ type: topic, id }] : [{ type: topic, id }, { type: topic, id: 'LIST' }]);
 
 /** Parses a frame; anything that is not an object with a string `type` is ignored. */
 export function parseSocketMessage(raw: string): SocketMessage | null {
@@ -64,6 +87,11 @@ export function actionFor(message: SocketMessage, context: ApplyContext): Socket
   if (!tagType) return { kind: 'ignore' };
   if (!context.autoUpdate) return { kind: 'ignore' };
   if (message.messageId !== undefined && context.ownMessageIds.has(message.messageId)) return { kind: 'ignore' };
+  const rowTopic = ROW_TOPICS[tagType];
+  if (rowTopic && message.dbId) {
+    if (message.row || message.detail) return { kind: 'patch', change: { topic: rowTopic, id: message.dbId, row: message.row, detail: message.detail } };
+    return { kind: 'invalidate', tags: rowlessTags(rowTopic, message.dbId) };
+  }
   // A design change names its partner, so only that partner's cached design is refetched.
   const tag: Tag = tagType === 'DESIGN' && message.dbId ? { type: tagType, id: message.dbId } : { type: tagType };
   return { kind: 'invalidate', tags: [tag] };

@@ -1,37 +1,13 @@
 // The tenant of this page, picked by the host name: its design, contact and logo. Shared by the
 // shell, the branding and every page that names the partner.
+import type { DesignConfig, PartnerContact as Contact } from '@portal/events/read-contracts';
 import { api, http } from './api.ts';
 import { HttpError } from './http.ts';
 import { bytesToDataUrl, isNoDesign } from './logo-bytes.ts';
 
-export type Palette = 'cold' | 'warm';
-
-/** GET /api/getConfigDB/{domain}: the design of the partner serving this host (or the platform default). */
-export interface DesignConfig {
-  color: string;
-  colorPalette: Palette;
-  salesPartnerId: string | null;
-  /** The partner's name; null on a host no partner serves. */
-  name: string | null;
-  type: 'salesPartner' | 'default';
-  faviconUrl: string | null;
-  logoUrl: string | null;
-  /** Visitors may register on this host (/registration/FI and /PR). */
-  publicRegistration: boolean;
-}
-
-/** GET /api/getContact/{domain}. */
-export interface Contact {
-  name: string;
-  street: string;
-  streetNr: string;
-  zipCode: string;
-  place: string;
-  phone: string;
-  mail: string;
-  website: string;
-  opentopublic: boolean;
-}
+// GET /api/getConfigDB/{domain} and /api/getContact/{domain}, as the read contract has them.
+export type { DesignConfig, PartnerContact as Contact } from '@portal/events/read-contracts';
+export type Palette = DesignConfig['colorPalette'];
 
 /** A design change (socket `recalcDesign`, dbId = partner) refetches exactly these. */
 const designTag = (salesPartnerId: string | null) => [{ type: 'DESIGN' as const, id: salesPartnerId ?? 'default' }];

@@ -92,6 +92,17 @@ export function busContract(name: string, open: (onError: BusErrorListener) => P
       expect(inbox.received).toEqual([sent]);
     });
 
+    it('carries the row and detail of a change whole, and leaves them out when there are none', async () => {
+      const inbox = new Inbox();
+      await pair.subscriber.subscribe(`portal.${tenant}.CUSTOMER`, inbox.handler);
+      const changed = { ...note(tenant, 'CUSTOMER'), row: { id: '7', name: 'Zeta AG', users: 2, firmname: null }, detail: { id: '7', contact: { place: 'Zürich' } } };
+      const bare = note(tenant, 'CUSTOMER');
+      for (const n of [changed, bare]) await pair.publisher.publish(n);
+      await inbox.until('both', (r) => r.length === 2);
+      expect(inbox.received).toEqual([changed, bare]);
+      expect(Object.keys(inbox.received[1]!).sort()).toEqual(['dbId', 'messageId', 'tenant', 'topic']);
+    });
+
     it("matches '*' as exactly one token and leaves other subjects out", async () => {
       const topic = token('TOPIC');
       const [anyTenant, anyTopic, exact] = [new Inbox(), new Inbox(), new Inbox()];

@@ -41,12 +41,14 @@ export class InProcessBus implements Bus {
   async publish(notification: Notification): Promise<void> {
     if (this.closed) throw new Error('bus: publish after close');
     const subject = subjectFor(notification);
-    // Copied: the subscriber sees the four fields, not the publisher's object.
+    // Copied: the subscriber sees the fields of a notification, not the publisher's object.
     const n: Notification = {
       topic: notification.topic,
       messageId: notification.messageId,
       dbId: notification.dbId,
       tenant: notification.tenant,
+      ...(notification.row ? { row: structuredClone(notification.row) } : {}),
+      ...(notification.detail ? { detail: structuredClone(notification.detail) } : {}),
     };
     for (const entry of this.entries) {
       if (!matches(entry.tokens, subject)) continue;

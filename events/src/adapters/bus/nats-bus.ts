@@ -50,10 +50,10 @@ export class NatsBus implements Bus {
 
   async publish(notification: Notification): Promise<void> {
     if (this.closing) throw new Error('bus: publish after close');
-    const { topic, messageId, dbId, tenant } = notification;
+    const { topic, messageId, dbId, tenant, row, detail } = notification;
     // nc.publish throws synchronously on a closed or draining connection: this async
     // function turns that into a rejected promise for the caller.
-    this.nc.publish(subjectFor(notification), encoder.encode(JSON.stringify({ topic, messageId, dbId, tenant })));
+    this.nc.publish(subjectFor(notification), encoder.encode(JSON.stringify({ topic, messageId, dbId, tenant, row, detail })));
   }
 
   async subscribe(pattern: string, handler: NotificationHandler): Promise<Subscription> {

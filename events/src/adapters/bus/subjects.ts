@@ -1,4 +1,4 @@
-import { subjectOf, type Notification, type NotificationHandler } from '../../core/bus.ts';
+import { subjectOf, type Notification, type NotificationDocument, type NotificationHandler } from '../../core/bus.ts';
 
 /** Told about a handler that threw or rejected, or a message that could not be read. */
 export type BusErrorListener = (error: unknown, notification: Notification | undefined) => void;
@@ -37,12 +37,14 @@ export function matches(patternTokens: readonly string[], subject: string): bool
   return tokens.length === patternTokens.length;
 }
 
-/** The four fields and nothing else, or null when a message is not a notification. */
+const isDocument = (value: unknown): value is NotificationDocument => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The fields of a notification and nothing else, or null when a message is not a notification. */
 export function asNotification(value: unknown): Notification | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { topic, messageId, dbId, tenant } = value as Record<string, unknown>;
+  const { topic, messageId, dbId, tenant, row, detail } = value as Record<string, unknown>;
   if (typeof topic !== 'string' || typeof messageId !== 'string' || typeof dbId !== 'string' || typeof tenant !== 'string') return null;
-  return { topic, messageId, dbId, tenant };
+  return { topic, messageId, dbId, tenant, ...(isDocument(row) ? { row } : {}), ...(isDocument(detail) ? { detail } : {}) };
 }
 
 /**

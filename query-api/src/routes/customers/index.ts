@@ -1,3 +1,3 @@
-export { customerRoutes, CustomerDetailSchema, CustomerRowSchema } from './customer-routes.ts';
-export { keysetPage, KeysetPage, KeysetQuery, type KeysetSource, type Page } from './keyset-page.ts';
+export { customerRoutes } from './customer-routes.ts';
+export { keysetPage, KeysetQuery, type KeysetSource } from './keyset-page.ts';
 export { PagingKeys, type PagingPosition, type PagingScope } from './paging-keys.ts';

@@ -1,6 +1,7 @@
 import { validationError } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
-import Type, { type TSchema } from 'typebox';
+import type { KeysetPageOf } from '@portal/events/read-contracts';
+import Type from 'typebox';
 import type { PagingKeys, PagingScope } from './paging-keys.ts';
 
 /** `?limit=10&after=&before=` of docs/identity-api.md: keys are opaque strings (`PagingKeys`). */
@@ -13,25 +14,6 @@ export const KeysetQuery = Type.Object(
   { additionalProperties: false },
 );
 export type KeysetQuery = Type.Static<typeof KeysetQuery>;
-
-export const KeysetPage = <T extends TSchema>(row: T) =>
-  Type.Object({
-    data: Type.Object({
-      rows: Type.Array(row),
-      firstKey: Type.Union([Type.String(), Type.Null()]),
-      lastKey: Type.Union([Type.String(), Type.Null()]),
-      hasNext: Type.Boolean(),
-      hasPrevious: Type.Boolean(),
-    }),
-  });
-
-export interface Page<Row> {
-  readonly rows: Row[];
-  readonly firstKey: string | null;
-  readonly lastKey: string | null;
-  readonly hasNext: boolean;
-  readonly hasPrevious: boolean;
-}
 
 type Keyed = { readonly id: string; readonly nameKey: string | null };
 
@@ -46,7 +28,7 @@ export interface KeysetSource {
  * reads forwards from a page's lastKey, `before` backwards from its firstKey. Documents without a
  * name key (erased customers) are not listed.
  */
-export async function keysetPage<Doc extends Keyed, Row>(source: KeysetSource, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<Page<Row>> {
+export async function keysetPage<Doc extends Keyed, Row>(source: KeysetSource, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<KeysetPageOf<Row>> {
   if (query.after !== undefined && query.before !== undefined) throw validationError('before', 'send after or before, not both');
   const limit = query.limit === undefined ? 10 : Number(query.limit);
   const backwards = query.before !== undefined;

@@ -1,4 +1,5 @@
-import { PlatformConfigLists } from '@portal/events';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Answer, ConfigSelect } from '@portal/events/read-contracts';
 import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -7,25 +8,18 @@ import { partnerOfHost } from '../sales-partner/tenant.ts';
 const Unavailable = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String() });
 const Params = Type.Object({ domain: Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' }) });
 
-export const ConfigSelect = Type.Object({
-  data: Type.Object({
-    ...PlatformConfigLists.properties,
-    /** The market areas of the domain's sales partner. */
-    marketareasAllObjSP: PlatformConfigLists.properties.marketareasAllObj,
-  }),
-});
-
 /**
  * GET /api/getConfigSelect/{domain}: the configuration lists of spec section 7. On a sales
  * partner's host `marketareasAllObjSP` holds that partner's market areas; elsewhere every active
  * market area.
  */
-export function getConfigSelectRoute(app: FastifyInstance, deps: { readStore: ReadStore }): void {
+export function getConfigSelectRoute(fastify: FastifyInstance, deps: { readStore: ReadStore }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/getConfigSelect/:domain',
     {
       config: { projection: [platformConfigView.name, salesPartnerHostsView.name, salesPartnersView.name] },
-      schema: { summary: 'Configuration lists for forms', tags: ['config'], params: Params, response: { 200: ConfigSelect, 503: Unavailable } },
+      schema: { summary: 'Configuration lists for forms', tags: ['config'], params: Params, response: { 200: Answer(ConfigSelect), 503: Unavailable } },
     },
     async (request, reply) => {
       const doc = await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);
@@ -33,7 +27,7 @@ export function getConfigSelectRoute(app: FastifyInstance, deps: { readStore: Re
         // Only between a fresh start and the first projected seed: tell the client to retry.
         return reply.status(503).header('retry-after', '1').send({ isClientError: false, code: 'ERR_BAD_RESPONSE', message: 'configuration not loaded yet' });
       }
-      const partner = await partnerOfHost(deps.readStore, (request.params as { domain: string }).domain);
+      const partner = await partnerOfHost(deps.readStore, request.params.domain);
       const marketareasAllObjSP = doc.lists.marketareasAllObj.filter((area) => (partner ? partner.marketAreas.includes(area.id) : area.active));
       return { data: { ...doc.lists, marketareasAllObjSP } };
     },

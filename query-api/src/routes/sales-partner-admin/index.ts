@@ -1,1 +1,1 @@
-export { DocumentTemplateRowSchema, salesPartnerAdminRoutes, SalesPartnerDetailSchema, SalesPartnerRowSchema } from './sales-partner-admin-routes.ts';
+export { salesPartnerAdminRoutes } from './sales-partner-admin-routes.ts';

@@ -1,38 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, type BlobStore } from '@portal/events';
+import { Answer, DesignConfig, PartnerContact } from '@portal/events/read-contracts';
 import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
 import { Binary, defaultBranding, DomainParams, partnerOfHost, Problem, SalesPartnerIdParams } from './tenant.ts';
-
-export const ConfigDB = Type.Object({
-  data: Type.Object({
-    color: Type.String({ description: '#RRGGBB' }),
-    colorPalette: Type.Union([Type.Literal('cold'), Type.Literal('warm')]),
-    salesPartnerId: Type.Union([Type.String(), Type.Null()]),
-    /** The partner's name, for titles and greetings (an addition to the spec's fields). */
-    name: Type.Union([Type.String(), Type.Null()]),
-    type: Type.Union([Type.Literal('salesPartner'), Type.Literal('default')]),
-    faviconUrl: Type.Union([Type.String(), Type.Null()]),
-    logoUrl: Type.Union([Type.String(), Type.Null()]),
-    /** Visitors may register here (an addition: the UI offers /registration only then). */
-    publicRegistration: Type.Boolean(),
-  }),
-});
-
-export const ContactAnswer = Type.Object({
-  data: Type.Object({
-    name: Type.String(),
-    street: Type.String(),
-    streetNr: Type.String(),
-    zipCode: Type.String(),
-    place: Type.String(),
-    phone: Type.String(),
-    mail: Type.String(),
-    website: Type.String(),
-    opentopublic: Type.Boolean(),
-  }),
-});
 
 /** The 9-byte answer of getLogo that tells the UI to show its default logo (spec section 7). */
 export const noLogo = 'undefined';
@@ -41,7 +14,7 @@ export const noLogo = 'undefined';
 // design at once; the unversioned URL answers too, revalidated by its ETag.
 const versioned = (path: string, hash: string | null | undefined): string | null => (hash ? `${path}?v=${hash.slice(0, 12)}` : null);
 
-export function configDbAnswer(partner: SalesPartnerDoc | null): Type.Static<typeof ConfigDB>['data'] {
+export function configDbAnswer(partner: SalesPartnerDoc | null): DesignConfig {
   if (!partner) return { ...defaultBranding, salesPartnerId: null, name: null, type: 'default', faviconUrl: null, logoUrl: null, publicRegistration: false };
   return {
     color: partner.design?.color ?? defaultBranding.color,
@@ -56,33 +29,34 @@ export function configDbAnswer(partner: SalesPartnerDoc | null): Type.Static<typ
 }
 
 /** GET getConfigDB, getContact, getLogo and getFavicon: the tenant's branding by host name. */
-export function brandingRoutes(app: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+export function brandingRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const byHost = [salesPartnerHostsView.name, salesPartnersView.name];
 
   app.get(
     '/api/getConfigDB/:domain',
     {
       config: { projection: byHost },
-      schema: { summary: 'Branding of the portal on this host (default branding for unknown hosts)', tags: ['tenant'], params: DomainParams, response: { 200: ConfigDB, 400: Problem } },
+      schema: { summary: 'Branding of the portal on this host (default branding for unknown hosts)', tags: ['tenant'], params: DomainParams, response: { 200: Answer(DesignConfig), 400: Problem } },
     },
-    async (request) => ({ data: configDbAnswer(await partnerOfHost(deps.readStore, (request.params as { domain: string }).domain)) }),
+    async (request) => ({ data: configDbAnswer(await partnerOfHost(deps.readStore, request.params.domain)) }),
   );
 
   app.get(
     '/api/getContact/:domain',
     {
       config: { projection: byHost },
-      schema: { summary: 'Contact details of the sales partner serving this host', tags: ['tenant'], params: DomainParams, response: { 200: ContactAnswer, 400: Problem, 404: Problem } },
+      schema: { summary: 'Contact details of the sales partner serving this host', tags: ['tenant'], params: DomainParams, response: { 200: Answer(PartnerContact), 400: Problem, 404: Problem } },
     },
     async (request) => {
-      const { domain } = request.params as { domain: string };
+      const { domain } = request.params;
       const partner = await partnerOfHost(deps.readStore, domain);
       if (!partner) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner serves ${domain}`);
       return { data: partner.contact };
     },
   );
 
-  const image = (route: 'getLogo' | 'getFavicon', pick: (doc: SalesPartnerDoc | null) => string | null | undefined, none: (reply: FastifyReply) => unknown) =>
+  const image = (route: 'getLogo' | 'getFavicon', pick: (doc: SalesPartnerDoc | null) => string | null | undefined, none: (reply: FastifyReply) => FastifyReply) =>
     app.get(
       `/api/${route}/:salesPartnerId`,
       {
@@ -95,13 +69,13 @@ export function brandingRoutes(app: FastifyInstance, deps: { readStore: ReadStor
         },
       },
       async (request, reply) => {
-        const { salesPartnerId } = request.params as { salesPartnerId: string };
+        const { salesPartnerId } = request.params;
         const hash = pick(await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId));
         const blob = hash ? await deps.blobStore.open(hash) : null;
         if (!hash || !blob) return none(reply);
         const etag = `"${hash}"`;
         void reply.header('cache-control', 'no-cache').header('etag', etag);
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         return reply.header('content-type', blob.contentType).header('content-length', blob.size).send(Readable.from(blob.chunks));
       },
     );

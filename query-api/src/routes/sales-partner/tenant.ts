@@ -1,4 +1,5 @@
 import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc, type SalesPartnerHostDoc } from '@portal/projections';
+import type { Readable } from 'node:stream';
 import Type from 'typebox';
 
 /** A host as the browser sends it, with an optional port ("alpha.localhost:8080"). */
@@ -32,4 +33,4 @@ export async function partnerOfHost(readStore: ReadStore, hostHeader: string): P
 export const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
 /** Binary answers in the OpenAPI document; Fastify sends buffers and streams as they are. */
-export const Binary = (description: string) => Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description });
+export const Binary = (description: string) => Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description });

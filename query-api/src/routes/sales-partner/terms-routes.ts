@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, type BlobStore, type BlobStream } from '@portal/events';
+import { Answer, TermsDocument } from '@portal/events/read-contracts';
 import { portalTermsDocId, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, type PortalTermsDoc, type PortalTermsDocumentDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
@@ -7,8 +9,6 @@ import { Binary, DomainParams, Problem, tenantOfHost } from './tenant.ts';
 
 /** Markers of spec section 9: a download is whole only when it ends with `eof`. */
 export const downloadMarkers = { eof: '---eof---', error: '---serializableError---' } as const;
-
-export const TermsList = Type.Object({ data: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) });
 
 const LocaleParams = Type.Object({
   locale: Type.String({ pattern: '^[A-Za-z]{2}([-_][A-Za-z]{2})?$', description: 'language, e.g. de or de-CH' }),
@@ -36,7 +36,8 @@ export async function* withMarker(blob: BlobStream | null, onError: (error: unkn
 export const attachment = (name: string): string => `attachment; filename="${name.replace(/[^\x20-\x7e]|"/g, '_')}.pdf"; filename*=UTF-8''${encodeURIComponent(`${name}.pdf`)}`;
 
 /** The portal terms of the partner on a host, and their PDFs (spec section 7). */
-export function termsRoutes(app: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+export function termsRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/termsConditionsPortal/:locale/:domain',
     {
@@ -45,11 +46,11 @@ export function termsRoutes(app: FastifyInstance, deps: { readStore: ReadStore; 
         summary: 'Current portal terms documents of the partner on this host, in the language (else German)',
         tags: ['tenant'],
         params: LocaleParams,
-        response: { 200: TermsList, 400: Problem },
+        response: { 200: Answer(Type.Array(TermsDocument)), 400: Problem },
       },
     },
     async (request) => {
-      const { locale, domain } = request.params as { locale: string; domain: string };
+      const { locale, domain } = request.params;
       const salesPartnerId = await tenantOfHost(deps.readStore, domain);
       if (salesPartnerId === null) return { data: [] };
       const language = locale.slice(0, 2).toLowerCase();
@@ -72,7 +73,7 @@ export function termsRoutes(app: FastifyInstance, deps: { readStore: ReadStore; 
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const document = await deps.readStore.get<PortalTermsDocumentDoc>(portalTermsDocumentsView.name, id);
       if (!document) throw new DomainError('ERR_BAD_REQUEST', 404, `no portal terms document ${id}`);
       const blob = await deps.blobStore.open(document.pdf).catch(() => null);

@@ -1,1 +1,1 @@
-export { userRoutes, UserRowSchema } from './user-routes.ts';
+export { userRoutes } from './user-routes.ts';

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CustomerId, DomainError, type EventStore } from '@portal/events';
+import { Answer, UserRow } from '@portal/events/read-contracts';
 import { userRowOf, usersView, type ReadStore, type UserDoc } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -6,26 +8,7 @@ import { assertMayReadCustomer, assertMayReadUser, assertSameSalesPartner, guard
 import { principalOf } from '../../auth/principal.ts';
 
 const strict = { additionalProperties: false } as const;
-const Nullable = (schema: ReturnType<typeof Type.String>) => Type.Union([schema, Type.Null()]);
-
-/** docs/identity-api.md `UserRow`. */
-export const UserRowSchema = Type.Object({
-  id: Type.String(),
-  salesPartnerId: Nullable(Type.String()),
-  customerId: Nullable(Type.String()),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('customer')]),
-  isCustomerAdmin: Type.Boolean(),
-  mail: Type.String({ description: 'in lower case' }),
-  name: Type.String(),
-  prename: Type.String(),
-  sex: Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]),
-  language: Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]),
-  phoneprefix: Type.String(),
-  phone: Type.String(),
-  status: Type.Union([Type.Literal('invited'), Type.Literal('active'), Type.Literal('inactive')]),
-  updatedAt: Type.String(),
-});
-const UserList = Type.Object({ data: Type.Array(UserRowSchema) });
+const UserList = Answer(Type.Array(UserRow));
 const tags = ['users'];
 
 // A customer or partner has at most a few users (PORTAL_MAX_USERS_PER_CUSTOMER); one page holds them all.
@@ -40,14 +23,15 @@ async function partnerOfCustomer(eventStore: EventStore, customerId: string): Pr
 }
 
 /** The user lists and the single user of docs/identity-api.md "Read routes", from the `users` view. */
-export function userRoutes(app: FastifyInstance, deps: { readStore: ReadStore; eventStore: EventStore }): void {
+export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; eventStore: EventStore }): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = async (where: Record<string, string>, role?: UserDoc['role']) =>
     (await deps.readStore.list<UserDoc>(usersView.name, { where, limit: everyUser })).filter((doc) => role === undefined || doc.role === role).sort(byName).map(userRowOf);
 
   app.get(
     '/apiadmin/salesPartners/:salesPartnerId/users',
     { onRequest: guard('admin'), schema: { summary: "A sales partner's own users (not its customers' users)", tags, params: Type.Object({ salesPartnerId: Type.String() }, strict), response: { 200: UserList } } },
-    async (request) => ({ data: await list({ salesPartnerId: (request.params as { salesPartnerId: string }).salesPartnerId }, 'salesPartner') }),
+    async (request) => ({ data: await list({ salesPartnerId: request.params.salesPartnerId }, 'salesPartner') }),
   );
 
   app.get(
@@ -65,7 +49,7 @@ export function userRoutes(app: FastifyInstance, deps: { readStore: ReadStore; e
     '/api/customers/:customerId/users',
     { onRequest: guard('salesPartnerOrFirm'), schema: { summary: "A customer's users: its sales partner's users and the firm's own users", tags, params: Type.Object({ customerId: CustomerId }, strict), response: { 200: UserList } } },
     async (request) => {
-      const { customerId } = request.params as { customerId: string };
+      const { customerId } = request.params;
       const principal = principalOf(request);
       const salesPartnerId = await partnerOfCustomer(deps.eventStore, customerId);
       // An unknown customer is refused as another partner's would be.
@@ -77,9 +61,9 @@ export function userRoutes(app: FastifyInstance, deps: { readStore: ReadStore; e
 
   app.get(
     '/api/users/:userId',
-    { onRequest: guard('loggedIn'), schema: { summary: 'One user: for the user themself and those who manage or see them', tags, params: Type.Object({ userId: Type.String() }, strict), response: { 200: Type.Object({ data: UserRowSchema }) } } },
+    { onRequest: guard('loggedIn'), schema: { summary: 'One user: for the user themself and those who manage or see them', tags, params: Type.Object({ userId: Type.String() }, strict), response: { 200: Answer(UserRow) } } },
     async (request) => {
-      const { userId } = request.params as { userId: string };
+      const { userId } = request.params;
       const principal = principalOf(request);
       const doc = await deps.readStore.get<UserDoc>(usersView.name, userId);
       if (doc === null) {

@@ -1,3 +1,4 @@
+import type { KeysetPageOf } from '@portal/events/read-contracts';
 import { ROWS_PER_PAGE } from '@/config/constants.ts';
 
 // Keyset paging of spec section 9 (10 rows a page) as a pure state machine: the grid shows a
@@ -5,13 +6,7 @@ import { ROWS_PER_PAGE } from '@/config/constants.ts';
 // Keys are the server's opaque strings; the machine never looks inside them.
 
 /** A page of a keyset route (docs/identity-api.md): `after=lastKey` next, `before=firstKey` previous. */
-export interface KeysetPage<Row> {
-  rows: Row[];
-  firstKey: string | null;
-  lastKey: string | null;
-  hasNext: boolean;
-  hasPrevious: boolean;
-}
+export type KeysetPage<Row> = KeysetPageOf<Row>;
 
 /** Which page to ask for: the first, or the one after / before a key. */
 export type KeysetCursor = { kind: 'first' } | { kind: 'after'; key: string } | { kind: 'before'; key: string };

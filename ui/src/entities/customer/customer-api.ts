@@ -1,6 +1,9 @@
 import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
+import { CustomerDetail as CustomerDetailSchema, type CustomerDetail } from '@portal/events/read-contracts';
 import type { Static } from 'typebox';
 import { api } from '@/lib/api.ts';
+import { patchFromSocket } from '@/lib/row-changes.ts';
+import { conforms, detailPatch } from '@/lib/row-patches.ts';
 import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // A customer and its users as docs/identity-api.md ("Read routes") describes them. Shared
@@ -13,33 +16,8 @@ export type BillingAddress = Static<typeof BillingAddressSchema>;
 export type Sex = CustomerContact['sex'];
 export type ContactLanguage = CustomerContact['language'];
 
-export interface CustomerRow {
-  id: string;
-  salesPartnerId: string;
-  customerType: CustomerType;
-  customername: string;
-  firmname: string | null;
-  prename: string;
-  name: string;
-  mail: string;
-  place: string;
-  country: string;
-  users: number;
-  updatedAt: string;
-}
-
-export interface CustomerDetail {
-  id: string;
-  salesPartnerId: string;
-  customerType: CustomerType;
-  firmname: string | null;
-  /** Null once a private customer is erased (its person is gone). */
-  contact: CustomerContact | null;
-  billingAddress: BillingAddress | null;
-  currencies: string[];
-  erased: boolean;
-  updatedAt: string;
-}
+// The rows of the read contract (events/src/read-contracts), as the customers view writes them.
+export type { CustomerDetail, CustomerRow } from '@portal/events/read-contracts';
 
 /** The profile part of CreateCustomer and ChangeCustomer. */
 export type CustomerProfile = Pick<CustomerDetail, 'firmname' | 'billingAddress' | 'currencies'> & { contact: CustomerContact };
@@ -63,6 +41,7 @@ export const customerApi = api.injectEndpoints({
     getCustomer: build.query<CustomerDetail, string>({
       query: (customerId) => `/api/customers/${id(customerId)}`,
       providesTags: (_result, _error, customerId) => [{ type: 'CUSTOMER', id: customerId }],
+      onCacheEntryAdded: patchFromSocket('CUSTOMER', detailPatch(conforms(CustomerDetailSchema), 'detail'), (customerId) => [{ type: 'CUSTOMER', id: customerId }]),
     }),
   }),
 });

@@ -1,10 +1,8 @@
+import type { TermsDocument } from '@portal/events/read-contracts';
 import { api } from '@/lib/api.ts';
 
-/** A portal terms document (spec section 4, "Terms document"). */
-export interface TermsDocument {
-  id: string;
-  name: string;
-}
+/** A portal terms document (spec section 4, "Terms document"), of the read contract. */
+export type { TermsDocument } from '@portal/events/read-contracts';
 
 // The partner's current portal terms: shown in the footer, accepted at registration and, by a
 // customer, in the blocking terms dialog. Shared because those live in different features.

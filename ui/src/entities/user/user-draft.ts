@@ -1,3 +1,4 @@
+import type { UserRow } from '@portal/events/read-contracts';
 import { Mail, Name, Password, passwordRepeatProblem, Phone, phonePartsProblem, Prename } from '@portal/events/validation';
 import { choiceCheck, fromRule, schemaCheck } from '@/components/forms/field-checks.ts';
 import { collectFieldErrors, type FieldErrors } from '@/components/forms/field-errors.ts';
@@ -6,27 +7,12 @@ import type { RuleLists } from '@/lib/config-select.ts';
 // A user of docs/identity-api.md (UserRow) and the form values of inviting or changing one:
 // the same for a partner's users (admin), the own account's users and a customer's users.
 
-export type UserSex = 'MR' | 'MS' | 'DIV';
-export type UserLanguage = 'de' | 'en' | 'fr';
-export type UserRole = 'admin' | 'salesPartner' | 'customer';
-export type UserStatus = 'invited' | 'active' | 'inactive';
-
-export interface UserRow {
-  id: string;
-  salesPartnerId: string | null;
-  customerId: string | null;
-  role: UserRole;
-  isCustomerAdmin: boolean;
-  mail: string;
-  name: string;
-  prename: string;
-  sex: UserSex;
-  language: UserLanguage;
-  phoneprefix: string;
-  phone: string;
-  status: UserStatus;
-  updatedAt: string;
-}
+// The row of the read contract (events/src/read-contracts), as the users view writes it.
+export type { UserRow } from '@portal/events/read-contracts';
+export type UserSex = UserRow['sex'];
+export type UserLanguage = UserRow['language'];
+export type UserRole = UserRow['role'];
+export type UserStatus = UserRow['status'];
 
 /** The fields of the user form (user-form.tsx): a refusal at one of them shows there. */
 export const USER_FIELDS = ['prename', 'name', 'mail', 'sex', 'language', 'phoneprefix', 'phone', 'isCustomerAdmin'] as const;

@@ -1,47 +1,30 @@
 import type { UserRow } from '@/entities/user/user-draft.ts';
 import { api } from '@/lib/api.ts';
-import type { Palette } from '@/lib/tenant.ts';
+import { SalesPartnerDetail as AccountDetailSchema, type SalesPartnerDetail as AccountDetail, UserRow as UserRowSchema } from '@portal/events/read-contracts';
+import { patchFromSocket } from '@/lib/row-changes.ts';
+import { conforms, detailPatch, listPatch, userSortKey } from '@/lib/row-patches.ts';
 
 // The own account's reads of docs/identity-api.md ("Read routes"). Commands
 // go through the one `sendCommand` mutation (lib/commands.ts).
 
-export interface PartnerDesign {
-  color: string;
-  colorPalette: Palette;
-  /** Blob hashes (POST /api/uploads); null for the platform default. */
-  logo: string | null;
-  favicon: string | null;
-}
+/** GET /api/account: the own partner's SalesPartnerDetail (profile, design) of the read contract. */
+export type { SalesPartnerDesign as PartnerDesign, SalesPartnerDetail as AccountDetail } from '@portal/events/read-contracts';
 
-/** GET /api/account: the own partner's SalesPartnerDetail (profile, design). */
-export interface AccountDetail {
-  id: string;
-  name: string;
-  subdomain: string;
-  domains: string[];
-  website: string;
-  mail: string;
-  phone: string;
-  address: { street: string; streetNr: string; zipCode: string; place: string; country: string };
-  currencies: string[];
-  marketAreas: string[];
-  communicationMail: string;
-  active: boolean;
-  publicRegistration: boolean;
-  contact: { name: string; street: string; streetNr: string; zipCode: string; place: string; phone: string; mail: string; website: string; opentopublic: boolean };
-  design: PartnerDesign | null;
-  updatedAt: string;
-}
+const sameScope = (a: UserRow, b: UserRow): boolean => (a.role === 'customer' ? b.role === 'customer' && a.customerId === b.customerId : b.role === a.role && a.salesPartnerId === b.salesPartnerId);
 
 export const accountApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAccount: build.query<AccountDetail, undefined>({
       query: () => '/api/account',
       providesTags: (result) => [{ type: 'ACCOUNT', id: 'own' }, ...(result ? [{ type: 'DESIGN' as const, id: result.id }] : [])],
+      onCacheEntryAdded: patchFromSocket('SALES_PARTNER', detailPatch(conforms(AccountDetailSchema), 'detail'), () => [{ type: 'ACCOUNT', id: 'own' }]),
     }),
     getAccountUsers: build.query<UserRow[], undefined>({
       query: () => '/api/account/users',
       providesTags: (result) => [{ type: 'USER', id: 'account' }, ...(result ?? []).map((u) => ({ type: 'USER' as const, id: u.id }))],
+      // The list is the own partner's users or the own customer's (the session's scope, which
+      // every row shares): a new row of that scope belongs here.
+      onCacheEntryAdded: patchFromSocket('USER', listPatch(conforms(UserRowSchema), userSortKey, (row, _arg, rows) => rows.some((r) => sameScope(r, row))), () => [{ type: 'USER', id: 'account' }]),
     }),
   }),
 });

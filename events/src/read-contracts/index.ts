@@ -1,0 +1,18 @@
+/**
+ * The read side's contracts: every row and answer the query API serves, once, as TypeBox
+ * schemas. The view that writes a row types it from here, the route declares it as its response
+ * schema (validation-free serialisation and the OpenAPI document), and the UI types its cache
+ * with `Static<typeof X>` (the `X` type beside each schema).
+ *
+ * Browser-safe: imports only `typebox` and the pure field schemas (no node:*, pg, fastify).
+ *
+ * @example
+ * import { Answer, CustomerDetail } from '@portal/events/read-contracts';
+ * app.get('/api/customers/:customerId', { schema: { response: { 200: Answer(CustomerDetail) } } }, handler);
+ * const customer: CustomerDetail = await api.getCustomer(id);
+ */
+export * from './envelope.ts';
+export * from './customer-rows.ts';
+export * from './user-rows.ts';
+export * from './sales-partner-rows.ts';
+export * from './tenant-answers.ts';

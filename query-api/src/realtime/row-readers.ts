@@ -1,0 +1,39 @@
+import type { Notification, Principal } from '@portal/events';
+import { assertMayReadCustomer, assertMayReadUser } from '../auth/tenant-checks.ts';
+
+// Topics whose messages name one read model row and may carry it (its list row and detail of
+// the read contracts). Such a message goes only to a client whose session may read that row
+// through the query API, with the same tenant checks as the routes: never to a logged-out page,
+// never to another customer of the same partner.
+
+type Reader = (principal: Principal, notification: Notification) => boolean;
+
+const passes = (check: () => void): boolean => {
+  try {
+    check();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const readers: Readonly<Record<string, Reader>> = {
+  // GET /api/customers (the partner), /api/customers/{id} (the partner and the customer's users).
+  CUSTOMER: (principal, n) => passes(() => assertMayReadCustomer(principal, { customerId: n.dbId, salesPartnerId: n.tenant })),
+  // GET /api/users/{id} and the user lists; without a row only the user and the admin.
+  USER: (principal, n) =>
+    passes(() => assertMayReadUser(principal, { userId: n.dbId, salesPartnerId: text(n.row?.salesPartnerId), customerId: text(n.row?.customerId) })),
+  // GET /apiadmin/salesPartners (the admin) and /api/account (the partner's own users).
+  SALES_PARTNER: (principal, n) => principal.role === 'admin' || (principal.role === 'salesPartner' && principal.salesPartnerId === n.dbId),
+};
+
+/** Whether the topic's messages are about one row, readable by some sessions only. */
+export const isRowTopic = (topic: string): boolean => Object.hasOwn(readers, topic);
+
+/** May this session read the row the notification names? Only asked for row topics. */
+export function mayReadRow(principal: Principal | null, notification: Notification): boolean {
+  const reader = readers[notification.topic];
+  return reader !== undefined && principal !== null && reader(principal, notification);
+}
