@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
+import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type CommandData, type CommandType, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';
@@ -154,10 +154,10 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
 }
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
-export function runSystemCommand(
+export function runSystemCommand<T extends CommandType>(
   options: Pick<CommandApiOptions, 'eventStore' | 'catalog' | 'commands' | 'blobStore' | 'personalData'>,
-  type: string,
-  data: unknown,
+  type: T,
+  data: CommandData<T>,
   commandId: string = randomUUID(),
   /** Seeds that act for a user (a partner user creating its demo customers); default the system. */
   actor: Actor = { userId: 'system', role: 'system' },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore, type CommandData, type CommandType } from '@portal/events';
 import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
 import { InProcessBus } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -50,7 +50,7 @@ export async function commandsForTest(): Promise<CommandsForTest> {
   const bus = new InProcessBus();
   const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(offerOwnershipView);
   await engine.start();
-  const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+  const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
   await system('CreateSalesPartner', partner());
   await system('CreateSalesPartner', partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'] }));
