@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type CommandData, type CommandType, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -100,7 +101,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ),
   );
 
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/commands',
     {
       // Authentication comes before validation: an anonymous caller learns nothing about the schema.
@@ -116,7 +117,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       },
     },
     async (request) => {
-      const body = request.body as { type: string; commandId: string; correlationId?: string; data: unknown };
+      const { body } = request;
       const command = byType.get(body.type);
       const actor = request.actor;
       if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${body.type}`, { field: 'type' });
