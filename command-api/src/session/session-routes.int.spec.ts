@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type SqlEventStore, type CommandData, type CommandType } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { attemptLimitsWith } from '../identity/credentials/attempt-limits.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore, type CommandData, type CommandType } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer, type SqlEventStore } from '@portal/events';
 import { createPgReadStore, offerCounter, offerOwnershipView, ProjectionEngine } from '@portal/projections';
 import { InProcessBus } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -33,7 +33,7 @@ export interface CommandsForTest {
   readonly deps: HandlerDeps;
   readonly identity: ReturnType<typeof fakeIdentity>;
   /** Runs a command as this actor (the HTTP layer's role check included), as the API does after authentication. */
-  send(type: string, data: unknown, actor: Actor, commandId?: string): Promise<CommandResult>;
+  send<T extends CommandType>(type: T, data: CommandData<T>, actor: Actor, commandId?: string): Promise<CommandResult>;
   /** CreateCustomer as this actor: the data with the customer number the command API assigned. */
   createCustomer(data: CreateCustomer, actor: Actor): Promise<CreateCustomer & { customerId: string }>;
   close(): Promise<void>;
