@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type CommandData, type CommandType, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';
@@ -100,7 +101,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     ),
   );
 
-  app.post(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/commands',
     {
       // Authentication comes before validation: an anonymous caller learns nothing about the schema.
@@ -116,7 +117,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       },
     },
     async (request) => {
-      const body = request.body as { type: string; commandId: string; correlationId?: string; data: unknown };
+      const { body } = request;
       const command = byType.get(body.type);
       const actor = request.actor;
       if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${body.type}`, { field: 'type' });
@@ -154,10 +155,10 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
 }
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */
-export function runSystemCommand(
+export function runSystemCommand<T extends CommandType>(
   options: Pick<CommandApiOptions, 'eventStore' | 'catalog' | 'commands' | 'blobStore' | 'personalData'>,
-  type: string,
-  data: unknown,
+  type: T,
+  data: CommandData<T>,
   commandId: string = randomUUID(),
   /** Seeds that act for a user (a partner user creating its demo customers); default the system. */
   actor: Actor = { userId: 'system', role: 'system' },

@@ -1,6 +1,6 @@
 export { commandApi, allCommands, runSystemCommand, CommandAccepted, type CommandApiOptions } from './app.ts';
 export { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from './handler/command-handler.ts';
-export type { CommandDefinition } from './handler/command-definition.ts';
+export { defineCommand, type CommandDefinition, type PortalCommandDefinition } from './handler/command-definition.ts';
 
 export { platformConfigDecider } from './platform-config/platform-config.ts';
 export { uploadLimits } from './uploads/uploads-route.ts';

@@ -1,5 +1,5 @@
 import { runSystemCommand } from '@portal/command-api';
-import { DomainError, nameUuid, type BlobStore, type EventCatalog, type EventStore } from '@portal/events';
+import { DomainError, nameUuid, type BlobStore, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
 import { demoFavicon, demoLogo } from './demo-images.ts';
 import { demoPartners, type DemoPartner } from './demo-partners.ts';
 import { demoTermsPdf, termsTitle } from './demo-terms.ts';
@@ -22,7 +22,7 @@ export const demoCommandId = (salesPartnerId: string, step: string): string => n
 async function seedPartner(deps: DemoDeps, partner: DemoPartner): Promise<void> {
   const id = partner.profile.salesPartnerId;
   // A step already taken is skipped before its files are drawn; an operator's later changes stay.
-  const step = async (name: string, type: string, data: () => Promise<unknown>): Promise<void> => {
+  const step = async <T extends CommandType>(name: string, type: T, data: () => Promise<CommandData<T>>): Promise<void> => {
     const commandId = demoCommandId(id, name);
     if (await deps.eventStore.lookupCommand(commandId)) return;
     await runSystemCommand(deps, type, await data(), commandId);

@@ -1,5 +1,5 @@
-import { ChangeCustomer, CreateCustomer, customerStream, firstCustomerNumber, DeleteCustomer, EraseCustomer, membershipStream, type Actor, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { customerStream, firstCustomerNumber, membershipStream, type Actor, type ChangeCustomer, type CreateCustomer, type DeleteCustomer, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { memberIds } from '../handler/members.ts';
 import { runUnit, type CommandUnit } from '../handler/unit.ts';
@@ -99,37 +99,29 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
   });
 }
 
-export const customerCommands: CommandDefinition[] = [
-  {
-    type: 'CreateCustomer',
+export const customerCommands: readonly CommandDefinition[] = [
+  defineCommand('CreateCustomer', {
     summary: 'Creates a customer of the sending sales partner and invites its contact as the first user (customer admin).',
-    data: CreateCustomer,
     roles: ['salesPartner'],
     run: async (deps, data, context) => {
       const salesPartnerId = context.actor.salesPartnerId;
       if (!salesPartnerId) throw new Error('a sales partner user without partner');
-      return createCustomer(deps, data as CreateCustomer, salesPartnerId, false, context);
+      return createCustomer(deps, data, salesPartnerId, false, context);
     },
-  },
-  {
-    type: 'ChangeCustomer',
+  }),
+  defineCommand('ChangeCustomer', {
     summary: 'Replaces a customer\'s data: its partner\'s users, the admin of a firm customer, a private customer.',
-    data: ChangeCustomer,
     roles: ['salesPartner', 'customer'],
-    run: (deps, data, context) => changeCustomer(deps, data as ChangeCustomer, context),
-  },
-  {
-    type: 'DeleteCustomer',
+    run: (deps, data, context) => changeCustomer(deps, data, context),
+  }),
+  defineCommand('DeleteCustomer', {
     summary: 'Deletes a customer of the sending partner (acting password); refused while it has offers.',
-    data: DeleteCustomer,
     roles: ['salesPartner'],
-    run: (deps, data, context) => removeCustomer(deps, 'DeleteCustomer', data as DeleteCustomer, context),
-  },
-  {
-    type: 'EraseCustomer',
+    run: (deps, data, context) => removeCustomer(deps, 'DeleteCustomer', data, context),
+  }),
+  defineCommand('EraseCustomer', {
     summary: 'Erases a private customer\'s personal data (acting password); refused while it has offers.',
-    data: EraseCustomer,
     roles: ['salesPartner', 'admin'],
-    run: (deps, data, context) => removeCustomer(deps, 'EraseCustomer', data as EraseCustomer, context),
-  },
+    run: (deps, data, context) => removeCustomer(deps, 'EraseCustomer', data, context),
+  }),
 ];

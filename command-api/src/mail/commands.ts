@@ -1,5 +1,5 @@
-import { mailStream, QueueMail, RecordMailFailed, RecordMailSent } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { mailStream } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { mailDecider } from './mail.ts';
@@ -15,29 +15,23 @@ export interface MailCommandOptions {
 export function createMailCommands(options: MailCommandOptions = {}): CommandDefinition[] {
   const limit = options.dailyLimit ?? defaultDailyMailLimit;
   return [
-    {
-      type: 'QueueMail',
+    defineCommand('QueueMail', {
       summary: 'Queues a templated mail for the mail sender; refused with LIMIT_USER_MAIL_REACHED over the daily limit (internal).',
-      data: QueueMail,
       roles: ['system'],
-      run: (deps, data, context) => runUnit(deps, context, { streamId: mailStream((data as QueueMail).mailId) }, (unit) => queueMailIn(unit, data as QueueMail, limit)),
-    },
-    {
-      type: 'RecordMailSent',
+      run: (deps, data, context) => runUnit(deps, context, { streamId: mailStream(data.mailId) }, (unit) => queueMailIn(unit, data, limit)),
+    }),
+    defineCommand('RecordMailSent', {
       summary: 'Records that the transport accepted a mail (internal, mail sender).',
-      data: RecordMailSent,
       roles: ['system'],
-      run: (deps, data, context) => handleCommand(deps, mailDecider, mailStream((data as RecordMailSent).mailId), { type: 'RecordMailSent', data: data as RecordMailSent }, context),
-    },
-    {
-      type: 'RecordMailFailed',
+      run: (deps, data, context) => handleCommand(deps, mailDecider, mailStream(data.mailId), { type: 'RecordMailSent', data }, context),
+    }),
+    defineCommand('RecordMailFailed', {
       summary: 'Records a failed send; the fifth failure is final (internal, mail sender).',
-      data: RecordMailFailed,
       roles: ['system'],
       run: (deps, data, context) =>
-        handleCommand(deps, mailDecider, mailStream((data as RecordMailFailed).mailId), { type: 'RecordMailFailed', data: data as RecordMailFailed }, context),
-    },
+        handleCommand(deps, mailDecider, mailStream(data.mailId), { type: 'RecordMailFailed', data }, context),
+    }),
   ];
 }
 
-export const mailCommands: CommandDefinition[] = createMailCommands();
+export const mailCommands: readonly CommandDefinition[] = createMailCommands();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
@@ -16,7 +16,7 @@ describe('public registration', () => {
   beforeAll(async () => {
     const catalog = portalCatalog();
     eventStore = await createPgliteEventStore({ catalog });
-    const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+    const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
     await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
     await system('CreateSalesPartner', partner());
     await system('CreateSalesPartner', partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'], publicRegistration: false }));

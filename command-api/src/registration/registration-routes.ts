@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { customerProfileFields, DomainError, fold, salesPartnerStream, termsAcceptanceStream, type CreateCustomer, type CustomerProfile, type SalesPartnerEvent } from '@portal/events';
 import { Captcha } from '@portal/events/validation';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,6 @@ export const RegistrationBody = Type.Object(
   },
   strict,
 );
-type RegistrationBody = Type.Static<typeof RegistrationBody>;
 
 export interface RegistrationDeps {
   readonly handlerDeps: HandlerDeps;
@@ -62,7 +62,8 @@ function asBodyError(error: unknown): unknown {
  * invited like any other (activation mail). Every request counts against the address and the
  * mail (kind `registration`), right or wrong.
  */
-export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps): void {
+export function registrationRoutes(fastify: FastifyInstance, deps: RegistrationDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/registration/captcha',
     {
@@ -92,8 +93,8 @@ export function registrationRoutes(app: FastifyInstance, deps: RegistrationDeps)
       },
     },
     async (request) => {
-      const { type } = request.params as { type: 'FI' | 'PR' };
-      const body = request.body as RegistrationBody;
+      const { type } = request.params;
+      const { body } = request;
       const now = deps.clock();
       await deps.limiter.assertAttemptAllowed('registration', body.contact.mail, request.ip, now);
       await deps.limiter.recordFailure('registration', body.contact.mail, request.ip, now);

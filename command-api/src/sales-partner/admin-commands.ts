@@ -1,17 +1,6 @@
-import {
-  ActivateSalesPartner,
-  DeactivateSalesPartner,
-  DeleteSalesPartner,
-  DomainError,
-  fold,
-  PublishDocumentTemplate,
-  salesPartnerStream,
-  SendTestMail,
-  SetPublicRegistration,
-  type SalesPartnerEvent,
-} from '@portal/events';
+import { DomainError, fold, salesPartnerStream, type ActivateSalesPartner, type DeleteSalesPartner, type SalesPartnerEvent, type SendTestMail } from '@portal/events';
 import { offersOf } from '../customer/customer-writes.ts';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
@@ -73,52 +62,39 @@ async function sendTestMail(deps: HandlerDeps, data: SendTestMail, context: Comm
   );
 }
 
-export const salesPartnerAdminCommands: CommandDefinition[] = [
-  {
-    type: 'ActivateSalesPartner',
+export const salesPartnerAdminCommands: readonly CommandDefinition[] = [
+  defineCommand('ActivateSalesPartner', {
     summary: 'Activates a sales partner (acting password).',
-    data: ActivateSalesPartner,
     roles: ['admin'],
-    run: (deps, data, context) => setActive(deps, 'ActivateSalesPartner', data as ActivateSalesPartner, context),
-  },
-  {
-    type: 'DeactivateSalesPartner',
+    run: (deps, data, context) => setActive(deps, 'ActivateSalesPartner', data, context),
+  }),
+  defineCommand('DeactivateSalesPartner', {
     summary: 'Deactivates a sales partner and ends its users\' sessions (acting password).',
-    data: DeactivateSalesPartner,
     roles: ['admin'],
-    run: (deps, data, context) => setActive(deps, 'DeactivateSalesPartner', data as DeactivateSalesPartner, context),
-  },
-  {
-    type: 'SetPublicRegistration',
+    run: (deps, data, context) => setActive(deps, 'DeactivateSalesPartner', data, context),
+  }),
+  defineCommand('SetPublicRegistration', {
     summary: 'Allows or forbids visitors to register as customers on the partner\'s hosts.',
-    data: SetPublicRegistration,
     roles: ['admin'],
-    run: (deps, data, context) => run(deps, { type: 'SetPublicRegistration', data: data as SetPublicRegistration }, context),
-  },
-  {
-    type: 'DeleteSalesPartner',
+    run: (deps, data, context) => run(deps, { type: 'SetPublicRegistration', data }, context),
+  }),
+  defineCommand('DeleteSalesPartner', {
     summary: 'Deletes a sales partner and frees its host names (acting password); refused while offers exist.',
-    data: DeleteSalesPartner,
     roles: ['admin'],
-    run: (deps, data, context) => deleteSalesPartner(deps, data as DeleteSalesPartner, context),
-  },
-  {
-    type: 'SendTestMail',
+    run: (deps, data, context) => deleteSalesPartner(deps, data, context),
+  }),
+  defineCommand('SendTestMail', {
     summary: 'Sends a test mail to the partner\'s communication address (daily mail limit of the sender).',
-    data: SendTestMail,
     roles: ['admin'],
-    run: (deps, data, context) => sendTestMail(deps, data as SendTestMail, context),
-  },
-  {
-    type: 'PublishDocumentTemplate',
+    run: (deps, data, context) => sendTestMail(deps, data, context),
+  }),
+  defineCommand('PublishDocumentTemplate', {
     summary: 'Publishes a new version of a document template (PDF) of a sales partner (admin, or the partner\'s own users).',
-    data: PublishDocumentTemplate,
     roles: ['admin', 'salesPartner'],
-    run: async (deps, validated, context) => {
-      const data = validated as PublishDocumentTemplate;
+    run: async (deps, data, context) => {
       assertOwnPartner(context, data.salesPartnerId);
       await assertBlob(deps, data.file, ['application/pdf'], 'data.file', 'PDF');
       return run(deps, { type: 'PublishDocumentTemplate', data }, context);
     },
-  },
+  }),
 ];

@@ -1,12 +1,5 @@
-import {
-  ChangeSalesPartner,
-  ChangeSalesPartnerDesign,
-  CreateSalesPartner,
-  DomainError,
-  PublishPortalTerms,
-  salesPartnerStream,
-} from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { DomainError, salesPartnerStream, type CreateSalesPartner } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -24,8 +17,8 @@ const asTenant = (context: CommandContext, salesPartnerId: string): CommandConte
  * (docs/adr/0006-unique-domains.md). A profile that deactivates the partner ends its users'
  * sessions after the append, as DeactivateSalesPartner does (effects.ts).
  */
-async function runProfileCommand(deps: HandlerDeps, type: 'CreateSalesPartner' | 'ChangeSalesPartner', validated: unknown, context: CommandContext): Promise<CommandResult> {
-  const data = normaliseProfile(validated as CreateSalesPartner);
+async function runProfileCommand(deps: HandlerDeps, type: 'CreateSalesPartner' | 'ChangeSalesPartner', profile: CreateSalesPartner, context: CommandContext): Promise<CommandResult> {
+  const data = normaliseProfile(profile);
   const id = data.salesPartnerId;
   const streamId = salesPartnerStream(id);
   const command: SalesPartnerCommand = { type, data, config: await loadPlatformConfig(deps) };
@@ -54,47 +47,37 @@ export async function assertBlob(deps: HandlerDeps, hash: string | null, types: 
   }
 }
 
-export const salesPartnerCommands: CommandDefinition[] = [
-  {
-    type: 'CreateSalesPartner',
+export const salesPartnerCommands: readonly CommandDefinition[] = [
+  defineCommand('CreateSalesPartner', {
     summary: 'Creates a sales partner (tenant) with its host names; a name another partner uses is refused (operator).',
-    data: CreateSalesPartner,
     roles: ['admin'],
     run: (deps, data, context) => runProfileCommand(deps, 'CreateSalesPartner', data, context),
-  },
-  {
-    type: 'ChangeSalesPartner',
+  }),
+  defineCommand('ChangeSalesPartner', {
     summary: 'Replaces a sales partner\'s profile; host names it drops are released (operator).',
-    data: ChangeSalesPartner,
     roles: ['admin'],
     run: (deps, data, context) => runProfileCommand(deps, 'ChangeSalesPartner', data, context),
-  },
-  {
-    type: 'ChangeSalesPartnerDesign',
+  }),
+  defineCommand('ChangeSalesPartnerDesign', {
     summary: 'Sets colour, palette, logo (PNG or JPEG) and favicon (PNG or ICO) of a sales partner (admin, or the partner\'s own users).',
-    data: ChangeSalesPartnerDesign,
     roles: ['admin', 'salesPartner'],
-    run: async (deps, validated, context) => {
-      const data = validated as ChangeSalesPartnerDesign;
+    run: async (deps, data, context) => {
       assertOwnPartner(context, data.salesPartnerId);
       await assertBlob(deps, data.logo, ['image/png', 'image/jpeg'], 'data.logo', 'PNG or JPEG');
       await assertBlob(deps, data.favicon, ['image/png', 'image/x-icon'], 'data.favicon', 'PNG or ICO');
       const command: SalesPartnerCommand = { type: 'ChangeSalesPartnerDesign', data };
       return handleCommand(deps, salesPartnerDecider, salesPartnerStream(data.salesPartnerId), command, asTenant(context, data.salesPartnerId));
     },
-  },
-  {
-    type: 'PublishPortalTerms',
+  }),
+  defineCommand('PublishPortalTerms', {
     summary: 'Publishes a new version of a sales partner\'s portal terms in one language (operator).',
-    data: PublishPortalTerms,
     roles: ['admin'],
-    run: async (deps, validated, context) => {
-      const data = validated as PublishPortalTerms;
+    run: async (deps, data, context) => {
       for (const [i, document] of data.documents.entries()) {
         await assertBlob(deps, document.pdf, ['application/pdf'], `data.documents.${i}.pdf`, 'PDF');
       }
       const command: SalesPartnerCommand = { type: 'PublishPortalTerms', data };
       return handleCommand(deps, salesPartnerDecider, salesPartnerStream(data.salesPartnerId), command, asTenant(context, data.salesPartnerId));
     },
-  },
+  }),
 ];

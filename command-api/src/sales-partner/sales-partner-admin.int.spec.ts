@@ -60,7 +60,7 @@ describe('sales partner administration commands', () => {
     expect(await refusal(api.send('PublishDocumentTemplate', { salesPartnerId: betaId, language: 'de', name: 'Offerte', file: pdf }, anna))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
     const png = (await api.deps.blobStore!.put(fileOf.png(100, 8), 'image/png')).hash;
     expect(await refusal(api.send('PublishDocumentTemplate', { salesPartnerId: alphaId, language: 'de', name: 'Offerte', file: png }, admin))).toMatchObject({ code: 'INVALID_FILE', field: 'data.file' });
-    const design = { color: '#112233', colorPalette: 'warm', logo: null, favicon: null };
+    const design = { color: '#112233', colorPalette: 'warm' as const, logo: null, favicon: null };
     await api.send('ChangeSalesPartnerDesign', { salesPartnerId: alphaId, ...design }, anna);
     expect(await lastOf(salesPartnerStream(alphaId))).toMatchObject({ type: 'SalesPartnerDesignChanged' });
     expect(await refusal(api.send('ChangeSalesPartnerDesign', { salesPartnerId: betaId, ...design }, anna))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });

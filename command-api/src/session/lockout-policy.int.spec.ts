@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';
@@ -8,7 +8,7 @@ import { openLoginStores } from './login-stores.ts';
 const password = 'Portal-Test-2026!';
 const wrong = 'Wrong-Password-1!';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
-const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' };
+const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' } as const;
 const home = '198.51.100.7';
 
 // ADR 12 through the login route with the default limits: 5 per account and address, 20 per
@@ -23,7 +23,7 @@ describe('lockout policy of the login', () => {
   beforeAll(async () => {
     const catalog = portalCatalog();
     eventStore = await createPgliteEventStore({ catalog });
-    const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+    const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
     await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
     await system('CreateSalesPartner', partner());
     const session = await openLoginStores(eventStore.sql, 'test-credentials-key-of-32-characters');

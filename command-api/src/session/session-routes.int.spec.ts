@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { attemptLimitsWith } from '../identity/credentials/attempt-limits.ts';
@@ -10,7 +10,7 @@ import { openLoginStores } from './login-stores.ts';
 const password = 'Portal-Test-2026!';
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID() };
-const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' };
+const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67', name: 'Muster', prename: 'Anna' } as const;
 const beta = partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'] });
 
 /** Cookies a response set, by name, as the next request's Cookie header takes them. */
@@ -27,7 +27,7 @@ describe('login, session and logout', () => {
   beforeAll(async () => {
     const catalog = portalCatalog();
     eventStore = await createPgliteEventStore({ catalog });
-    const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+    const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
     await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
     await system('CreateSalesPartner', partner());
     await system('CreateSalesPartner', beta);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { cookieNames, cookiesOf, DomainError, logoutTopic, sessionKeyOf, sessionOf, setCookie, type CookieOptions, type Principal } from '@portal/events';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -55,7 +56,8 @@ const loggedOut = { loggedIn: false, role: 'default' };
  * when the browser came over https (directly, or through a trusted proxy's X-Forwarded-Proto:
  * PORTAL_TRUST_PROXY), so it never travels over plain http; local http://alpha.localhost still works.
  */
-export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
+export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: CookieOptions['sameSite'] = 'Lax'): CookieOptions => ({
     httpOnly, sameSite, path, maxAge, secure: request.protocol === 'https',
   });
@@ -72,7 +74,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
     '/api/login',
     { schema: { summary: 'Login step 1: mail and password', tags: ['session'], body: Type.Object({ mail: Mail, password: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }) } },
     async (request, reply) => {
-      const { mail, password } = request.body as { mail: string; password: string };
+      const { mail, password } = request.body;
       const now = deps.clock();
       await deps.limiter.assertAttemptAllowed('password', mail, request.ip, now);
       const user = await deps.directory.userByMail(mail);
@@ -96,7 +98,7 @@ export function sessionRoutes(app: FastifyInstance, deps: SessionDeps): void {
     '/api/login/totp',
     { schema: { summary: 'Login step 2: the authenticator code', tags: ['session'], body: Type.Object({ code: AuthenticatorCode }, { additionalProperties: false }) } },
     async (request, reply) => {
-      const { code } = request.body as { code: string };
+      const { code } = request.body;
       const now = deps.clock();
       const step = deps.tokens.verify(cookiesOf(request).get(cookieNames.login), 'login', now.getTime());
       const user = step && (await deps.directory.userById(step.userId));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, fold, salesPartnerStream, sessionOf, termsAcceptanceStream, type SalesPartnerEvent, type TermsAcceptanceEvent, type TokenClaims } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -36,7 +37,8 @@ export async function currentTermsOf(deps: HandlerDeps, user: Pick<LoginUser, 's
  * partner's current terms; the UI blocks until they do. Both routes read the event log, so a
  * check right after accepting already answers true, with no projection to wait for.
  */
-export function termsAcceptanceRoutes(app: FastifyInstance, deps: SessionDeps & HandlerDeps): void {
+export function termsAcceptanceRoutes(fastify: FastifyInstance, deps: SessionDeps & HandlerDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/checkTermsConditionsPortal',
     { schema: { summary: 'Whether the user has accepted the current portal terms (true for everyone but customers)', tags: ['session'], response: { 200: Answer } } },
@@ -64,7 +66,7 @@ export function termsAcceptanceRoutes(app: FastifyInstance, deps: SessionDeps & 
       assertCsrf(request, claims);
       if (user.role !== 'customer') throw new DomainError('ERR_BAD_REQUEST', 403, 'only customers accept the portal terms');
       const commandId = randomUUID();
-      const command = { type: 'AcceptPortalTerms' as const, data: { userId: user.userId, submitted: request.body as Type.Static<typeof DocumentList> }, current: await currentTermsOf(deps, user) };
+      const command = { type: 'AcceptPortalTerms' as const, data: { userId: user.userId, submitted: request.body }, current: await currentTermsOf(deps, user) };
       const now = deps.clock();
       await handleCommand(deps, termsAcceptanceDecider, termsAcceptanceStream(user.userId), command, {
         commandId, correlationId: commandId, causationId: commandId, actor: actorOf(user), tenant: user.salesPartnerId ?? 'platform', now,

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -39,7 +40,7 @@ export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: largest }, (_request, body, done) => done(null, body));
-    scope.post(
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/uploads',
       {
         // Authentication comes before the body is read: anonymous callers upload nothing.

@@ -1,9 +1,9 @@
-import { CreatePlatformUser, InviteUser, membershipStream, salesPartnerStream, userMailStream, userStream } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { membershipStream, salesPartnerStream, userMailStream, userStream, type CreatePlatformUser, type InviteUser } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
-import { inviteUser, membershipOf, type InviteUserData } from './invite-user.ts';
+import { inviteUser, membershipOf } from './invite-user.ts';
 import { mailChangeCommands } from './mail-change-commands.ts';
 import { manageUserCommands } from './manage-user-commands.ts';
 import { membershipDecider } from './membership.ts';
@@ -19,8 +19,7 @@ import { userMailDecider } from './user-mail.ts';
  * two users cannot both take it), the partner membership and the user. Seeds send it on every
  * start, which also adds the membership of partner users created before memberships existed.
  */
-async function createPlatformUser(deps: HandlerDeps, validated: unknown, context: CommandContext): Promise<CommandResult> {
-  const data = validated as CreatePlatformUser;
+async function createPlatformUser(deps: HandlerDeps, data: CreatePlatformUser, context: CommandContext): Promise<CommandResult> {
   const tenant = data.salesPartnerId ?? 'platform';
   const streamId = userStream(data.userId);
   const config = await loadPlatformConfig(deps);
@@ -37,27 +36,22 @@ async function createPlatformUser(deps: HandlerDeps, validated: unknown, context
 }
 
 /** The managers rule; authorisation lives here, not in inviteUser, so customer creation and registration call that directly. */
-async function inviteUserCommand(deps: HandlerDeps, data: unknown, context: CommandContext): Promise<CommandResult> {
-  const invite = data as InviteUserData;
+async function inviteUserCommand(deps: HandlerDeps, invite: InviteUser, context: CommandContext): Promise<CommandResult> {
   if (!manages(await actingOf(deps.eventStore, context.actor), invite)) throw forbidden(`${context.actor.role} may not invite this user`);
   return runUnit(deps, { ...context, tenant: invite.salesPartnerId ?? 'platform' }, { streamId: userStream(invite.userId) }, (unit) => inviteUser(unit, invite));
 }
 
-export const userCommands: CommandDefinition[] = [
-  {
-    type: 'CreatePlatformUser',
+export const userCommands: readonly CommandDefinition[] = [
+  defineCommand('CreatePlatformUser', {
     summary: 'Creates an active admin (salesPartnerId null) or sales partner user; the mail must be unused across the platform (operator).',
-    data: CreatePlatformUser,
     roles: ['admin'],
     run: createPlatformUser,
-  },
-  {
-    type: 'InviteUser',
+  }),
+  defineCommand('InviteUser', {
     summary: 'Invites a user, who activates the account with the mailed link and code; ALREADY_REGISTERED, STATE_ERROR at the maximum of users per customer.',
-    data: InviteUser,
     roles: ['admin', 'salesPartner', 'customer'],
     run: inviteUserCommand,
-  },
+  }),
   ...manageUserCommands,
   ...passwordCommands,
   ...mailChangeCommands,

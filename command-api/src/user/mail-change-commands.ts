@@ -1,5 +1,5 @@
-import { ConfirmMailChange, DomainError, fold, RequestMailChange, userMailStream, userStream, validationError, type UserMailEvent } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { DomainError, fold, userMailStream, userStream, validationError, type UserMailEvent, type ConfirmMailChange, type RequestMailChange } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { mailIdFor, queueMailIn } from '../mail/queue-mail.ts';
@@ -21,8 +21,8 @@ async function assertMailFree(deps: HandlerDeps, mail: string, userId: string, f
 }
 
 /** Sends a 6-digit code, valid 15 minutes, to the new address; the address changes only with the code. */
-async function requestMailChange(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const newMail = (input as RequestMailChange).newMail.trim();
+async function requestMailChange(deps: HandlerDeps, input: RequestMailChange, context: CommandContext): Promise<CommandResult> {
+  const newMail = input.newMail.trim();
   const state = await ownUser(deps, context);
   if (newMail.toLowerCase() === state.user.mail.toLowerCase()) throw validationError('data.newMail', 'this is the current mail address');
   await assertMailFree(deps, newMail, state.user.userId, 'data.newMail');
@@ -48,8 +48,7 @@ async function requestMailChange(deps: HandlerDeps, input: unknown, context: Com
  * The code from the mail: reserves the new address (someone may have taken it meanwhile),
  * changes the user's mail and frees the old address, in one unit.
  */
-async function confirmMailChange(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const { code } = input as ConfirmMailChange;
+async function confirmMailChange(deps: HandlerDeps, { code }: ConfirmMailChange, context: CommandContext): Promise<CommandResult> {
   const state = await ownUser(deps, context);
   if (state.pendingMail === null) throw new DomainError('VERIFICATION_EXPIRED', 410, 'no mail change is pending', { field: 'data.code' });
   const secrets = secretsOf(deps);
@@ -65,7 +64,7 @@ async function confirmMailChange(deps: HandlerDeps, input: unknown, context: Com
   });
 }
 
-export const mailChangeCommands: CommandDefinition[] = [
-  { type: 'RequestMailChange', summary: 'Mails a 6-digit code (15 minutes) to the new address; ALREADY_REGISTERED when another user has it.', data: RequestMailChange, roles: ['admin', 'salesPartner', 'customer'], run: requestMailChange },
-  { type: 'ConfirmMailChange', summary: 'Changes the own mail with the code; VERIFICATION_WRONG, VERIFICATION_EXPIRED.', data: ConfirmMailChange, roles: ['admin', 'salesPartner', 'customer'], run: confirmMailChange },
+export const mailChangeCommands: readonly CommandDefinition[] = [
+  defineCommand('RequestMailChange', { summary: 'Mails a 6-digit code (15 minutes) to the new address; ALREADY_REGISTERED when another user has it.', roles: ['admin', 'salesPartner', 'customer'], run: requestMailChange }),
+  defineCommand('ConfirmMailChange', { summary: 'Changes the own mail with the code; VERIFICATION_WRONG, VERIFICATION_EXPIRED.', roles: ['admin', 'salesPartner', 'customer'], run: confirmMailChange }),
 ];

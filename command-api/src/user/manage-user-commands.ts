@@ -1,5 +1,5 @@
-import { ChangeUserDetails, DeactivateUser, membershipStream, ReactivateUser, userStream } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { membershipStream, userStream, type ChangeUserDetails, type DeactivateUser, type ReactivateUser } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
@@ -15,8 +15,8 @@ const tenantOf = (salesPartnerId: string | null): string => salesPartnerId ?? 'p
  * (a user cannot make themself the customer's admin); changing it ends the user's sessions, whose
  * principal carried the old value.
  */
-async function changeUserDetails(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const { userId, ...details } = input as ChangeUserDetails;
+async function changeUserDetails(deps: HandlerDeps, input: ChangeUserDetails, context: CommandContext): Promise<CommandResult> {
+  const { userId, ...details } = input;
   const state = await managedUser(deps.eventStore, context.actor, userId, { allowSelf: true });
   const adminChanged = details.isCustomerAdmin !== state.user.isCustomerAdmin;
   if (adminChanged && (context.actor.userId === userId || !manages(await actingOf(deps.eventStore, context.actor), state.user))) {
@@ -44,13 +44,13 @@ async function setUserActive(deps: HandlerDeps, type: 'DeactivateUser' | 'Reacti
   });
 }
 
-const deactivateUser = (deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'DeactivateUser', input as DeactivateUser, context);
-const reactivateUser = (deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'ReactivateUser', input as ReactivateUser, context);
+const deactivateUser = (deps: HandlerDeps, input: DeactivateUser, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'DeactivateUser', input, context);
+const reactivateUser = (deps: HandlerDeps, input: ReactivateUser, context: CommandContext): Promise<CommandResult> => setUserActive(deps, 'ReactivateUser', input, context);
 
 const users: CommandDefinition['roles'] = ['admin', 'salesPartner', 'customer'];
 
-export const manageUserCommands: CommandDefinition[] = [
-  { type: 'ChangeUserDetails', summary: 'Changes name, salutation, language, phone and (managers only) isCustomerAdmin of the user themself or of a managed user.', data: ChangeUserDetails, roles: users, run: changeUserDetails },
-  { type: 'DeactivateUser', summary: "Deactivates a managed user and ends their sessions; needs the acting user's password; AT_LEAST_ONE_USER.", data: DeactivateUser, roles: users, run: deactivateUser },
-  { type: 'ReactivateUser', summary: "Reactivates a deactivated managed user; needs the acting user's password.", data: ReactivateUser, roles: users, run: reactivateUser },
+export const manageUserCommands: readonly CommandDefinition[] = [
+  defineCommand('ChangeUserDetails', { summary: 'Changes name, salutation, language, phone and (managers only) isCustomerAdmin of the user themself or of a managed user.', roles: users, run: changeUserDetails }),
+  defineCommand('DeactivateUser', { summary: "Deactivates a managed user and ends their sessions; needs the acting user's password; AT_LEAST_ONE_USER.", roles: users, run: deactivateUser }),
+  defineCommand('ReactivateUser', { summary: "Reactivates a deactivated managed user; needs the acting user's password.", roles: users, run: reactivateUser }),
 ];

@@ -1,6 +1,6 @@
-import { ChangeOwnPassword, DomainError, ResetUserTwoFactor, SetUserPassword, userStream, validationError } from '@portal/events';
+import { DomainError, userStream, validationError, type ChangeOwnPassword, type ResetUserTwoFactor, type SetUserPassword } from '@portal/events';
 import { asDomainError, passwordRepeatProblem } from '@portal/events/validation';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import type { UserSecrets } from '../identity/user-secrets.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
@@ -20,8 +20,7 @@ function assertRepeat(password: string, repeat: string): void {
 }
 
 /** The logged-in user's own password, confirmed with the current one. The session stays open. */
-async function changeOwnPassword(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const data = input as ChangeOwnPassword;
+async function changeOwnPassword(deps: HandlerDeps, data: ChangeOwnPassword, context: CommandContext): Promise<CommandResult> {
   const userId = context.actor.userId;
   const state = await userStateOf(deps.eventStore, userId);
   if (state.status === 'none') throw forbidden('only a user changes their own password');
@@ -42,8 +41,7 @@ async function changeOwnPassword(deps: HandlerDeps, input: unknown, context: Com
 }
 
 /** A manager sets another user's password; the user's sessions end. */
-async function setUserPassword(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const data = input as SetUserPassword;
+async function setUserPassword(deps: HandlerDeps, data: SetUserPassword, context: CommandContext): Promise<CommandResult> {
   const state = await managedUser(deps.eventStore, context.actor, data.userId, { allowSelf: false });
   const command: UserCommand = { type: 'ChangeUserPassword', reason: 'manager' };
   userDecider.decide(command, state);
@@ -62,8 +60,7 @@ async function setUserPassword(deps: HandlerDeps, input: unknown, context: Comma
  * where mail, password and that code set up a new authenticator. The old authenticator keeps
  * working until then; sessions stay open.
  */
-async function resetUserTwoFactor(deps: HandlerDeps, input: unknown, context: CommandContext): Promise<CommandResult> {
-  const data = input as ResetUserTwoFactor;
+async function resetUserTwoFactor(deps: HandlerDeps, data: ResetUserTwoFactor, context: CommandContext): Promise<CommandResult> {
   const state = await managedUser(deps.eventStore, context.actor, data.userId, { allowSelf: false });
   const command: UserCommand = { type: 'IssueRecoveryCode' };
   userDecider.decide(command, state);
@@ -88,14 +85,12 @@ async function resetUserTwoFactor(deps: HandlerDeps, input: unknown, context: Co
   return result;
 }
 
-export const passwordCommands: CommandDefinition[] = [
-  { type: 'ChangeOwnPassword', summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', data: ChangeOwnPassword, roles: ['admin', 'salesPartner', 'customer'], run: changeOwnPassword },
-  { type: 'SetUserPassword', summary: "Sets a managed user's password and ends their sessions; needs the acting user's password.", data: SetUserPassword, roles: ['admin', 'salesPartner', 'customer'], run: setUserPassword },
-  {
-    type: 'ResetUserTwoFactor',
+export const passwordCommands: readonly CommandDefinition[] = [
+  defineCommand('ChangeOwnPassword', { summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', roles: ['admin', 'salesPartner', 'customer'], run: changeOwnPassword }),
+  defineCommand('SetUserPassword', { summary: "Sets a managed user's password and ends their sessions; needs the acting user's password.", roles: ['admin', 'salesPartner', 'customer'], run: setUserPassword }),
+  defineCommand('ResetUserTwoFactor', {
     summary: "Mails a managed user a new recovery code to set up a new authenticator at /reset-2fa; needs the acting user's password.",
-    data: ResetUserTwoFactor,
     roles: ['admin', 'salesPartner', 'customer'],
     run: resetUserTwoFactor,
-  },
+  }),
 ];

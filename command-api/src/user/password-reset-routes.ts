@@ -1,6 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { asDomainError, Mail, Password, passwordRepeatProblem } from '@portal/events/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
 import { actAsUser, linkExpired, originOf, type UserRouteDeps } from './user-routes-deps.ts';
@@ -15,9 +16,9 @@ const success = { data: { code: 'SUCCESS_GENERAL' } };
  * The request answers the same for known and unknown addresses; requests are counted per mail
  * and per address (kind `resetRequest`), so nobody floods a mailbox through the portal.
  */
-export function passwordResetRoutes(app: FastifyInstance, deps: UserRouteDeps): void {
-  async function openReset(request: FastifyRequest) {
-    const { id } = request.params as { id: string };
+export function passwordResetRoutes(fastify: FastifyInstance, deps: UserRouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  async function openReset(id: string) {
     const now = deps.clock();
     const token = await deps.secrets.openToken('passwordReset', id, now);
     const user = await deps.directory.userById(token.userId);
@@ -29,7 +30,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: UserRouteDeps): 
     '/api/resetPassword',
     { schema: { summary: 'Mails a password reset link when an active user has this address; always SUCCESS_GENERAL', tags, body: Type.Object({ mail: Mail }, strict) } },
     async (request) => {
-      const { mail } = request.body as { mail: string };
+      const { mail } = request.body;
       const now = deps.clock();
       const { limiter } = deps.secrets;
       await limiter.assertAttemptAllowed('resetRequest', mail, request.ip, now);
@@ -54,7 +55,7 @@ export function passwordResetRoutes(app: FastifyInstance, deps: UserRouteDeps): 
   );
 
   app.get('/api/setNewPassword/:id', { schema: { summary: 'Whether a password reset link is still valid', tags, params: Params } }, async (request) => {
-    await openReset(request);
+    await openReset(request.params.id);
     return { data: { valid: true } };
   });
 
@@ -62,8 +63,8 @@ export function passwordResetRoutes(app: FastifyInstance, deps: UserRouteDeps): 
     '/api/setNewPassword/:id',
     { schema: { summary: 'Sets the new password with a reset link; ends the user’s sessions', tags, params: Params, body: Type.Object({ password: Password, passwordRepeat: Type.String({ maxLength: 255 }) }, strict) } },
     async (request) => {
-      const body = request.body as { password: string; passwordRepeat: string };
-      const { id, user, now } = await openReset(request);
+      const { body } = request;
+      const { id, user, now } = await openReset(request.params.id);
       const repeat = passwordRepeatProblem(body.password, body.passwordRepeat, 'passwordRepeat');
       if (repeat) throw asDomainError(repeat);
       if (!(await deps.secrets.tokens.use('passwordReset', id, now))) throw linkExpired();

@@ -1,5 +1,5 @@
-import { ActivateSeededUser, userStream } from '@portal/events';
-import type { CommandDefinition } from '../handler/command-definition.ts';
+import { userStream } from '@portal/events';
+import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand } from '../handler/command-handler.ts';
 import { userDecider } from './user.ts';
 
@@ -8,15 +8,13 @@ import { userDecider } from './user.ts';
  * activate them here, without the mailed code. System only: never reachable over HTTP, so the
  * activation pages stay the one way for a person to activate.
  */
-export const seededActivationCommands: CommandDefinition[] = [
-  {
-    type: 'ActivateSeededUser',
+export const seededActivationCommands: readonly CommandDefinition[] = [
+  defineCommand('ActivateSeededUser', {
     summary: 'Activates an invited user whose credentials a seed has set (system only).',
-    data: ActivateSeededUser,
     roles: ['system'],
     run: (deps, data, context) => {
-      const { userId } = data as ActivateSeededUser;
+      const { userId } = data;
       return handleCommand(deps, userDecider, userStream(userId), { type: 'ActivateUser' }, context);
     },
-  },
+  }),
 ];

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { AuthenticatorCode, Mail, RecoveryCode } from '@portal/events/validation';
 import type { FastifyInstance } from 'fastify';
@@ -14,12 +15,13 @@ const nobody = '00000000-0000-4000-8000-000000000000';
  * first code replaces the recovery code by a new one. The recovery code is only checked in the
  * first step, so an abandoned setup does not cost the user their way back.
  */
-export function twoFactorResetRoutes(app: FastifyInstance, deps: UserRouteDeps): void {
+export function twoFactorResetRoutes(fastify: FastifyInstance, deps: UserRouteDeps): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/reset2fa',
     { schema: { summary: 'Two-factor reset step 1: mail, password and recovery code; answers a new authenticator setup', tags, body: Type.Object({ mail: Mail, password: Type.String({ minLength: 1, maxLength: 255 }), recoveryCode: RecoveryCode }, strict) } },
     async (request) => {
-      const { mail, password, recoveryCode } = request.body as { mail: string; password: string; recoveryCode: string };
+      const { mail, password, recoveryCode } = request.body;
       const now = deps.clock();
       const { credentials, limiter } = deps.secrets;
       await limiter.assertAttemptAllowed('recovery', mail, request.ip, now);
@@ -50,8 +52,8 @@ export function twoFactorResetRoutes(app: FastifyInstance, deps: UserRouteDeps):
       },
     },
     async (request) => {
-      const { resetId } = request.params as { resetId: string };
-      const { code } = request.body as { code: string };
+      const { resetId } = request.params;
+      const { code } = request.body;
       const now = deps.clock();
       const token = await deps.secrets.tokens.find('twoFactorReset', resetId);
       if (!token || token.usedAt !== null || token.expiresAt <= now) throw new DomainError('QRCODE_EXPIRED', 410, 'the QR code has expired, start again');

@@ -9,6 +9,7 @@ import { WorkerRunner, type Reactor } from '@portal/workers';
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 type Pong = { type: 'Ponged'; data: { ping: string } };
+const Ping = Type.Object({ ping: Type.String(), refuse: Type.Boolean() });
 const pongDecider: Decider<{ ping: string; refuse: boolean }, { ponged: boolean }, Pong> = {
   initialState: () => ({ ponged: false }),
   decide: (command, state) => {
@@ -17,15 +18,12 @@ const pongDecider: Decider<{ ping: string; refuse: boolean }, { ponged: boolean 
   },
   evolve: () => ({ ponged: true }),
 };
-const pong: CommandDefinition = {
+const pong: CommandDefinition<typeof Ping> = {
   type: 'Pong',
   summary: 'test',
-  data: {} as never,
+  data: Ping,
   roles: ['system'],
-  run: (deps, data, context) => {
-    const d = data as { ping: string; refuse: boolean };
-    return handleCommand(deps, pongDecider, `pong-${d.ping}`, d, context);
-  },
+  run: (deps, data, context) => handleCommand(deps, pongDecider, `pong-${data.ping}`, data, context),
 };
 const reactor: Reactor = {
   name: 'ponger',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, offerRequestedType, type EventStore, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CreateCustomer, type SqlEventStore } from '@portal/events';
+import { customerIdOfStream, createPersonalDataKeys, offerRequestedType, type EventStore, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer, type SqlEventStore } from '@portal/events';
 import { allCommands, runSystemCommand } from '../../app.ts';
 import type { CommandResult, HandlerDeps, OfferOwnershipPort } from '../../handler/command-handler.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';
@@ -31,7 +31,7 @@ export interface CommandsForTest {
   readonly deps: HandlerDeps;
   readonly identity: ReturnType<typeof fakeIdentity>;
   /** Runs a command as this actor (the HTTP layer's role check included), as the API does after authentication. */
-  send(type: string, data: unknown, actor: Actor, commandId?: string): Promise<CommandResult>;
+  send<T extends CommandType>(type: T, data: CommandData<T>, actor: Actor, commandId?: string): Promise<CommandResult>;
   /** CreateCustomer as this actor: the data with the customer number the command API assigned. */
   createCustomer(data: CreateCustomer, actor: Actor): Promise<CreateCustomer & { customerId: string }>;
   close(): Promise<void>;
@@ -61,7 +61,7 @@ export function offersInLog(eventStore: Pick<EventStore, 'readAll'>): OfferOwner
 export async function commandsForTest(): Promise<CommandsForTest> {
   const catalog = portalCatalog();
   const eventStore = await createPgliteEventStore({ catalog });
-  const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+  const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
   await system('CreateSalesPartner', partner());
   await system('CreateSalesPartner', partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'] }));

@@ -5,6 +5,8 @@ import {
   defaultPlatformConfig,
   portalCatalog,
   userStream,
+  type CommandData,
+  type CommandType,
   type InvitedUser,
   type Principal,
   type SqlEventStore,
@@ -54,7 +56,7 @@ export interface UserApi {
 export async function userApi(options: { maxUsersPerCustomer?: number } = {}): Promise<UserApi> {
   const catalog = portalCatalog();
   const eventStore = await createPgliteEventStore({ catalog });
-  const system = (type: string, data: unknown) => runSystemCommand({ eventStore, catalog }, type, data);
+  const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID() };
   let now = new Date('2026-11-20T10:00:00Z');
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
