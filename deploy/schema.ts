@@ -1,15 +1,14 @@
 import { commandApiSchema } from '@portal/command-api';
-import { eventLogStep, eventsSideSchema, migrate, retiredLedgerStep, type MigrationOutcome, type SchemaStep, type SqlDriver } from '@portal/events';
+import { eventLogStep, eventsSideSchema, migrate, type MigrationOutcome, type SchemaStep, type SqlDriver } from '@portal/events';
 import { readModelRegistryStep } from '@portal/projections';
 
 /**
  * Every table the portal keeps in SQL (a fresh database gets them in the order of their names,
- * ADR 18), and the retirement of ADR 16's ledger. The stores
- * still name their own step when they open (a no-op once this ran), so a store opened alone in
- * a test or a tool finds its table too.
+ * ADR 18). The stores still name their own step when they open (a no-op once this ran), so a
+ * store opened alone in a test or a tool finds its table too.
  */
 export function portalSchema(options: { eventLog: boolean }): readonly SchemaStep[] {
-  return [...(options.eventLog ? [eventLogStep] : []), ...eventsSideSchema, readModelRegistryStep, ...commandApiSchema, retiredLedgerStep];
+  return [...(options.eventLog ? [eventLogStep] : []), ...eventsSideSchema, readModelRegistryStep, ...commandApiSchema];
 }
 
 /**

@@ -5,7 +5,7 @@ import { personalDataKeysStep } from './identity/personal-data-keys.ts';
 import { sessionsStep } from './identity/session-store.ts';
 import { mailSecretsStep } from './mail/mail-secrets.ts';
 
-export { ledgerNameOf, migrate, retiredLedgerStep, type MigrationOutcome, type SchemaStep } from './adapters/sql/migrate.ts';
+export { ledgerNameOf, migrate, type MigrationOutcome, type SchemaStep } from './adapters/sql/migrate.ts';
 export { eventLogStep };
 
 /**

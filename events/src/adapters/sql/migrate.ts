@@ -74,6 +74,3 @@ export async function migrate(driver: SqlDriver, steps: readonly SchemaStep[]): 
     return { applied: results.filter((result) => result.status === 'Success').map((result) => byLedgerName.get(result.migrationName)?.name ?? result.migrationName) };
   });
 }
-
-/** Drops the ledger of ADR 16 (`schema_migrations`): its steps are Kysely's now and re-run once, idempotently. */
-export const retiredLedgerStep: SchemaStep = { name: 'retire-schema-migrations', sql: 'DROP TABLE IF EXISTS schema_migrations' };
