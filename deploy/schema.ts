@@ -3,9 +3,9 @@ import { eventLogStep, eventsSideSchema, migrate, type MigrationOutcome, type Sc
 import { readModelRegistryStep } from '@portal/projections';
 
 /**
- * Every table the portal keeps in SQL, in the order a fresh database gets them. The stores
- * still name their own step when they open (a no-op once this ran), so a store opened alone in
- * a test or a tool finds its table too.
+ * Every table the portal keeps in SQL (a fresh database gets them in the order of their names,
+ * ADR 18). The stores still name their own step when they open (a no-op once this ran), so a
+ * store opened alone in a test or a tool finds its table too.
  */
 export function portalSchema(options: { eventLog: boolean }): readonly SchemaStep[] {
   return [...(options.eventLog ? [eventLogStep] : []), ...eventsSideSchema, readModelRegistryStep, ...commandApiSchema];
@@ -13,7 +13,7 @@ export function portalSchema(options: { eventLog: boolean }): readonly SchemaSte
 
 /**
  * The first thing every process does with a SQL database: one run of the whole schema under one
- * lock (ADR 13). Processes that start together wait for the first and then find nothing to do.
+ * lock (ADR 16, ADR 18). Processes that start together wait for the first and then find nothing to do.
  */
 export function migratePortal(driver: SqlDriver, options: { eventLog: boolean }): Promise<MigrationOutcome> {
   return migrate(driver, portalSchema(options));

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PgDriver } from '@portal/events';
+import { ledgerNameOf, PgDriver } from '@portal/events';
 import { whenServer } from '@portal/events/testing';
 import pg from 'pg';
 import { migratePortal, portalSchema } from '../../deploy/schema.ts';
@@ -71,9 +71,9 @@ whenServer('PORTAL_PG_URL', 'concurrent start on an empty PostgreSQL database', 
       try {
         const outcomes = await Promise.all(drivers.map((driver) => migratePortal(driver, { eventLog: true })));
         const all = portalSchema({ eventLog: true }).map((step) => step.name);
-        expect(outcomes.filter((o) => o.applied.length > 0)).toEqual([{ applied: all }]);
-        const { rows } = await drivers[0]!.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-        expect(rows.map((r) => r.name)).toEqual([...all].sort());
+        expect(outcomes.filter((o) => o.applied.length > 0)).toEqual([{ applied: [...all].sort() }]);
+        const { rows } = await drivers[0]!.query<{ name: string }>('SELECT name FROM kysely_migration ORDER BY name');
+        expect(rows.map((r) => r.name)).toEqual(portalSchema({ eventLog: true }).map(ledgerNameOf).sort());
         expect(await migratePortal(drivers[1]!, { eventLog: true })).toEqual({ applied: [] });
       } finally {
         await Promise.all(drivers.map((driver) => driver.close()));
@@ -99,8 +99,8 @@ whenServer('PORTAL_PG_URL', 'concurrent start on an empty PostgreSQL database', 
         const deadline = Date.now() + 150_000;
         await Promise.all(processes.map((p) => ready(p, deadline)));
         for (const p of processes) expect(p.output).not.toMatch(/duplicate key|already exists|failed to start/);
-        const applied = await admin(db.url, (c) => c.query<{ name: string }>('SELECT name FROM schema_migrations'));
-        expect(applied.rows.map((r) => r.name).sort()).toEqual(portalSchema({ eventLog: true }).map((s) => s.name).sort());
+        const applied = await admin(db.url, (c) => c.query<{ name: string }>('SELECT name FROM kysely_migration'));
+        expect(applied.rows.map((r) => r.name).sort()).toEqual(portalSchema({ eventLog: true }).map(ledgerNameOf).sort());
       } finally {
         const codes = await Promise.all(processes.map(stop));
         await db.drop();

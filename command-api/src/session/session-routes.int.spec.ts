@@ -100,7 +100,7 @@ describe('login, session and logout', () => {
     expect(set.portal_csrf?.httpOnly).toBeFalsy();
     expect(set.portal_login).toMatchObject({ maxAge: 0 });
     // The principal is signed into the session: the query API's guards read it from there.
-    const claims = JSON.parse(Buffer.from(String(set.portal_session?.value).split('.')[0] ?? '', 'base64url').toString('utf8'));
+    const claims = JSON.parse(Buffer.from(String(set.portal_session?.value).split('.')[1] ?? '', 'base64url').toString('utf8'));
     expect(claims.principal).toEqual({ userId: ids.anna, role: 'salesPartner', salesPartnerId: alphaId, customerId: null, customerType: null, isCustomerAdmin: false });
     expectProblem(await totp(step, code), 401, 'AUTHANTICATOR_CODE_WRONG');
   });

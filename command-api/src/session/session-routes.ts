@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { cookieNames, cookiesOf, DomainError, logoutTopic, sessionKeyOf, sessionOf, setCookie, type CookieOptions, type Principal } from '@portal/events';
+import { cookieNames, DomainError, logoutTopic, sessionKeyOf, sessionOf, type Principal } from '@portal/events';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
+import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { LoginUser } from './login-directory.ts';
@@ -58,10 +59,11 @@ const loggedOut = { loggedIn: false, role: 'default' };
  */
 export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: CookieOptions['sameSite'] = 'Lax'): CookieOptions => ({
+  // Max-Age 0 deletes a cookie; the path must be the one it was set with.
+  const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: 'strict' | 'lax' = 'lax'): CookieSerializeOptions => ({
     httpOnly, sameSite, path, maxAge, secure: request.protocol === 'https',
   });
-  const endLoginStep = (request: FastifyRequest, reply: FastifyReply) => setCookie(reply, cookieNames.login, '', cookie(request, '/api/login', 0, true, 'Strict'));
+  const endLoginStep = (request: FastifyRequest, reply: FastifyReply) => reply.setCookie(cookieNames.login, '', cookie(request, '/api/login', 0, true, 'strict'));
 
   /** A partner's user logs in on the partner's hosts only; the admin anywhere. Refusals after the password. */
   async function assertMayLogIn(user: LoginUser, host: string | undefined): Promise<void> {
@@ -88,8 +90,8 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
       if (user.status === 'inactive') throw new DomainError('USER_INACTIVE', 403, 'the user is deactivated');
       if (user.status === 'invited') throw loginError();
       await assertMayLogIn(user, request.headers.host);
-      const token = deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
-      setCookie(reply, cookieNames.login, token, cookie(request, '/api/login', loginStepSeconds, true, 'Strict'));
+      const token = await deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
+      reply.setCookie(cookieNames.login, token, cookie(request, '/api/login', loginStepSeconds, true, 'strict'));
       return { data: { step: 'totp' } };
     },
   );
@@ -100,7 +102,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
     async (request, reply) => {
       const { code } = request.body;
       const now = deps.clock();
-      const step = deps.tokens.verify(cookiesOf(request).get(cookieNames.login), 'login', now.getTime());
+      const step = await deps.tokens.verify(request.cookies[cookieNames.login], 'login', now.getTime());
       const user = step && (await deps.directory.userById(step.userId));
       if (!user || (user.status !== undefined && user.status !== 'active')) throw notAuthorized();
       await deps.limiter.assertAttemptAllowed('totp', user.userId, request.ip, now);
@@ -116,10 +118,10 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
       const expires = now.getTime() + sessionSeconds * 1000;
       const principal = await deps.directory.principalOf(user);
       await deps.sessions.open(sid, user.userId, new Date(expires));
-      const token = deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires, principal });
+      const token = await deps.tokens.sign({ purpose: 'session', userId: user.userId, sid, csrf, exp: expires, principal });
       endLoginStep(request, reply);
-      setCookie(reply, cookieNames.session, token, cookie(request, '/', sessionSeconds));
-      setCookie(reply, cookieNames.csrf, csrf, cookie(request, '/', sessionSeconds, false));
+      reply.setCookie(cookieNames.session, token, cookie(request, '/', sessionSeconds));
+      reply.setCookie(cookieNames.csrf, csrf, cookie(request, '/', sessionSeconds, false));
       return { data: userInfoOf(user, principal) };
     },
   );
@@ -137,14 +139,14 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
     if (session) assertCsrf(request, session);
     // Ended on the server: a copy of this cookie made before now opens nothing any more.
     if (session?.sid) await deps.sessions.end(session.sid, deps.clock());
-    const token = cookiesOf(request).get(cookieNames.session);
+    const token = request.cookies[cookieNames.session];
     if (session && token && deps.bus) {
       // Other tabs of this browser: their sockets were opened with the same cookie.
       await deps.bus.publish({ topic: logoutTopic, messageId: randomUUID(), dbId: sessionKeyOf(token), tenant: 'platform' });
     }
     endLoginStep(request, reply);
-    setCookie(reply, cookieNames.session, '', cookie(request, '/', 0));
-    setCookie(reply, cookieNames.csrf, '', cookie(request, '/', 0, false));
+    reply.setCookie(cookieNames.session, '', cookie(request, '/', 0));
+    reply.setCookie(cookieNames.csrf, '', cookie(request, '/', 0, false));
     return { data: { loggedIn: false } };
   });
 }

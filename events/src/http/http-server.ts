@@ -4,6 +4,7 @@ import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import client from 'prom-client';
+import { registerCookies } from './cookies.ts';
 import { boundedJsonParser } from './json-body-parser.ts';
 import type { JsonShapeLimits } from './json-shape.ts';
 import { assertStorableText } from './text-guard.ts';
@@ -51,7 +52,7 @@ export type TrustProxy = readonly string[];
 
 /**
  * The Fastify base every service shares: one ajv configuration (no coercion, no silent removal),
- * one error handler, the security headers (security-headers.ts), health and readiness,
+ * one error handler, the security headers (security-headers.ts), cookies (cookies.ts), health and readiness,
  * Prometheus metrics with request latency, and the OpenAPI document at /api/openapi.json with a
  * browsable page at /api/docs (the last three only for the operator on a public listener, see
  * `operatorToken`; createOpsServer serves them openly).
@@ -75,6 +76,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     },
   } as Parameters<typeof Fastify>[0]) as unknown as FastifyInstance;
   applySecurityHeaders(app, { docsPrefix });
+  await registerCookies(app);
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toProblem(error);

@@ -1,5 +1,4 @@
 // Session verification shared by the command API and the query API (ADR 7, ADR 8).
-export { cookiesOf, setCookie, type CookieOptions } from './cookies.ts';
 export { isPrincipal, principalFrom, type Principal } from './principal.ts';
 export { createSqlSessionStore, type SessionStore } from './session-store.ts';
 export { SessionTokens, type TokenClaims } from './session-token.ts';

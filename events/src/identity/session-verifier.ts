@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../user/session-key.ts';
-import { cookiesOf } from './cookies.ts';
 import { isPrincipal, type Principal } from './principal.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SessionTokens, TokenClaims } from './session-token.ts';
@@ -23,17 +22,12 @@ export interface SessionVerifier {
 
 /** The claims of the request's session cookie when it is genuine and its session still open, else null. */
 export async function sessionOf(request: FastifyRequest, deps: SessionVerifier, now: Date): Promise<TokenClaims | null> {
-  return sessionOfCookie(cookiesOf(request).get(cookieNames.session), deps, now);
+  return sessionOfCookie(request.cookies[cookieNames.session], deps, now);
 }
 
 /** The same for a cookie value (a socket keeps the cookie of its upgrade request). */
 export async function sessionOfCookie(token: string | undefined, deps: SessionVerifier, now: Date): Promise<TokenClaims | null> {
-  let claims: TokenClaims | null;
-  try {
-    claims = deps.tokens.verify(token, 'session', now.getTime());
-  } catch {
-    return null;
-  }
+  const claims = await deps.tokens.verify(token, 'session', now.getTime());
   if (!claims?.sid) return null;
   return (await deps.sessions.isOpen(claims.sid, now)) ? claims : null;
 }

@@ -29,7 +29,7 @@ export async function openTestSession(verifier: SessionVerifier, principal: Prin
   const sid = randomUUID();
   const csrf = randomBytes(24).toString('base64url');
   await verifier.sessions.open(sid, principal.userId, new Date(expires));
-  const token = verifier.tokens.sign({ purpose: 'session', userId: principal.userId, sid, csrf, exp: expires, principal });
+  const token = await verifier.tokens.sign({ purpose: 'session', userId: principal.userId, sid, csrf, exp: expires, principal });
   const cookie = `${cookieNames.session}=${encodeURIComponent(token)}; ${cookieNames.csrf}=${encodeURIComponent(csrf)}`;
   return { principal, cookie, csrf, headers: { cookie, 'x-csrf-token': csrf }, sid };
 }

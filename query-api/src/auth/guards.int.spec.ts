@@ -79,7 +79,7 @@ describe('query API guards', () => {
     const forged = await openTestSession({ ...verifier, tokens: new SessionTokens('x'.repeat(32)) }, principals.admin!);
     const sid = randomUUID();
     await verifier.sessions.open(sid, 'old', new Date(Date.now() + 60_000));
-    const withoutPrincipal = `portal_session=${encodeURIComponent(verifier.tokens.sign({ purpose: 'session', userId: 'old', sid, csrf: 'c', exp: Date.now() + 60_000 }))}`;
+    const withoutPrincipal = `portal_session=${encodeURIComponent(await verifier.tokens.sign({ purpose: 'session', userId: 'old', sid, csrf: 'c', exp: Date.now() + 60_000 }))}`;
     for (const cookie of [ended.cookie, expired.cookie, forged.cookie, withoutPrincipal, 'portal_session=%E0%A4%A']) {
       expect(await outcome('/guarded/loggedIn', cookie)).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
     }

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { ajv, cookieNames, cookiesOf, sessionKeyOf, type Bus } from '@portal/events';
+import { ajv, cookieNames, sessionKeyOf, type Bus } from '@portal/events';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -77,6 +77,6 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
 
 /** The key of the session cookie the upgrade request carried (logout reaches this socket by it). */
 function sessionKeyOfRequest(request: FastifyRequest): string | null {
-  const token = cookiesOf(request).get(cookieNames.session);
+  const token = request.cookies[cookieNames.session];
   return token ? sessionKeyOf(token) : null;
 }
