@@ -22,6 +22,13 @@ module.exports = {
       severity: 'error',
       comment: 'events/ holds contracts and the event-sourcing kit; it depends on no other package.',
       from: { path: '^events/src/' },
+      to: { path: '^(platform|command-api|projections|query-api|workers|ui|deploy)/' },
+    },
+    {
+      name: 'platform-depends-on-events-only',
+      severity: 'error',
+      comment: 'The server kit implements the ports of events/ and knows no feature package.',
+      from: { path: '^platform/src/' },
       to: { path: '^(command-api|projections|query-api|workers|ui|deploy)/' },
     },
     {
@@ -60,7 +67,7 @@ module.exports = {
       severity: 'error',
       comment: 'The UI imports only the browser-safe subpaths of events/ and no other package.',
       from: { path: '^ui/src/' },
-      to: { path: '^(events|command-api|projections|query-api|workers|deploy)/', pathNot: browserSafe },
+      to: { path: '^(events|platform|command-api|projections|query-api|workers|deploy)/', pathNot: browserSafe },
     },
     {
       name: 'browser-safe-stays-browser-safe',
@@ -73,8 +80,8 @@ module.exports = {
       name: 'no-deep-imports-between-packages',
       severity: 'error',
       comment: 'Packages meet through their index and declared subpaths (package.json "exports"), never through another package\'s files by relative path.',
-      from: { path: '^(events|command-api|projections|query-api|workers)/src/' },
-      to: { path: '^(events|command-api|projections|query-api|workers)/src/', dependencyTypes: ['local'], pathNot: '^$1/src/' },
+      from: { path: '^(events|platform|command-api|projections|query-api|workers)/src/' },
+      to: { path: '^(events|platform|command-api|projections|query-api|workers)/src/', dependencyTypes: ['local'], pathNot: '^$1/src/' },
     },
   ],
   options: {

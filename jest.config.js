@@ -9,7 +9,7 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
-  testMatch: ['<rootDir>/{events,command-api,projections,query-api,workers}/src/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts', '<rootDir>/ui/src/**/*.spec.ts'],
+  testMatch: ['<rootDir>/{events,platform,command-api,projections,query-api,workers}/src/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts', '<rootDir>/ui/src/**/*.spec.ts'],
   // The UI's one import alias; its pure modules (format, http, download, message rules) run here.
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/ui/src/$1' },
   testPathIgnorePatterns: ['/node_modules/', '\\.e2e\\.spec\\.ts$'],

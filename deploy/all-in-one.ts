@@ -1,7 +1,8 @@
 // `npm start`: the command API, the query API, the projections and the workers in one process,
 // on embedded PGlite and the in-process bus unless PORTAL_PG_URL / PORTAL_NATS_URL say otherwise.
 import { allCommands, openLoginStores } from '@portal/command-api';
-import { createOpsServer, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createOpsServer } from '@portal/platform';
 import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';

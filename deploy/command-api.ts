@@ -1,6 +1,7 @@
 // Split mode: the command API alone (`npm run start:command-api`), its ops listener on PORTAL_OPS_PORT.
 import { openLoginStores } from '@portal/command-api';
-import { createOpsServer, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createOpsServer } from '@portal/platform';
 import { listenForCheckpoints, offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { TrustProxy } from '@portal/events';
+import type { TrustProxy } from '@portal/platform';
 
 /**
  * The portal's configuration: environment variables with documented defaults. Every process

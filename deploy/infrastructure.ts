@@ -1,24 +1,6 @@
 import { join } from 'node:path';
-import {
-  createEventStoreDbEventStore,
-  createSqlBlobStore,
-  createPersonalDataKeys,
-  PersonalDataCodec,
-  withPersonalData,
-  createNatsBus,
-  createPgliteEventStore,
-  createPostgresEventStore,
-  InProcessBus,
-  PgDriver,
-  PgliteDriver,
-  portalCatalog,
-  type BlobStore,
-  type Bus,
-  type EventCatalog,
-  type EventStore,
-  type PersonalDataKeys,
-  type SqlDriver,
-} from '@portal/events';
+import { portalCatalog, type Bus, type EventCatalog, type EventStore } from '@portal/events';
+import { createEventStoreDbEventStore, createSqlBlobStore, createPersonalDataKeys, PersonalDataCodec, withPersonalData, createNatsBus, createPgliteEventStore, createPostgresEventStore, InProcessBus, PgDriver, PgliteDriver, type BlobStore, type PersonalDataKeys, type SqlDriver } from '@portal/platform';
 import { createMongoReadStore, createPgReadStore, type ReadStore } from '@portal/projections';
 import type { PortalConfig } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';

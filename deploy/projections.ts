@@ -1,6 +1,7 @@
 // Split mode: the projection engine alone (`npm run start:projections`): /healthz and /readyz (all
 // projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
-import { createHttpServer, createOpsServer, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allViews, ProjectionEngine } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';

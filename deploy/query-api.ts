@@ -1,6 +1,7 @@
 // Split mode: the query API and the realtime socket alone (`npm run start:query-api`), its ops
 // listener on PORTAL_OPS_PORT.
-import { createOpsServer, createSqlSessionStore, portalCatalog, SessionTokens } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createOpsServer, createSqlSessionStore, SessionTokens } from '@portal/platform';
 import { allViews, projectionStatus } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';

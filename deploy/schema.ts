@@ -1,5 +1,5 @@
 import { commandApiSchema } from '@portal/command-api';
-import { eventLogStep, eventsSideSchema, migrate, type MigrationOutcome, type SchemaStep, type SqlDriver } from '@portal/events';
+import { eventLogStep, eventsSideSchema, migrate, type MigrationOutcome, type SchemaStep, type SqlDriver } from '@portal/platform';
 import { readModelRegistryStep } from '@portal/projections';
 
 /**

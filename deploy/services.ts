@@ -1,19 +1,7 @@
 import { commandApi, runSystemCommand, type CommandLimits, type SessionOptions } from '@portal/command-api';
 import { fileURLToPath } from 'node:url';
-import {
-  createHttpServer,
-  createSqlBlobStore,
-  defaultPlatformConfig,
-  portalCatalog,
-  SqlEventStore,
-  type BlobStore,
-  type Bus,
-  type EventCatalog,
-  type EventStore,
-  type PersonalDataKeys,
-  type SessionVerifier,
-  type TrustProxy,
-} from '@portal/events';
+import { defaultPlatformConfig, portalCatalog, type Bus, type EventCatalog, type EventStore } from '@portal/events';
+import { createHttpServer, createSqlBlobStore, SqlEventStore, type BlobStore, type PersonalDataKeys, type SessionVerifier, type TrustProxy } from '@portal/platform';
 import { offerCounter, type OfferCounter, type ReadStore } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,8 @@
 // Split mode: the reactors alone (`npm run start:workers`): /healthz and /readyz on PORT; metrics
 // and /status on PORTAL_OPS_PORT.
 import { allCommands } from '@portal/command-api';
-import { createHttpServer, createOpsServer, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';

@@ -15,7 +15,7 @@ export default defineConfig({
   },
   // Every tag Vite writes or injects carries this nonce placeholder, and a <meta property="csp-nonce">
   // holds it for the app (AG Grid's styleNonce); the server puts each response's own nonce in its
-  // place (cspNoncePlaceholder in events/src/http/security-headers.ts).
+  // place (cspNoncePlaceholder in platform/src/http/security-headers.ts).
   html: { cspNonce: 'PORTAL_CSP_NONCE' },
   build: {
     outDir: 'dist',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { createPersonalDataKeys, discriminatedUnion, DomainError, SqlEventStore, type Actor, type CommandData, type CommandType, type BlobStore, type EventCatalog, type EventStore, type PersonalDataKeys } from '@portal/events';
+import { discriminatedUnion, DomainError, type Actor, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
+import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDataKeys } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import type { CommandDefinition } from './handler/command-definition.ts';

@@ -4,7 +4,7 @@ export { defineCommand, type CommandDefinition, type PortalCommandDefinition } f
 
 export { platformConfigDecider } from './platform-config/platform-config.ts';
 export { uploadLimits } from './uploads/uploads-route.ts';
-export { SessionTokens } from '@portal/events';
+export { SessionTokens } from '@portal/platform';
 export { openLoginStores, type LoginStores } from './session/login-stores.ts';
 export type { SessionOptions } from './session/session.ts';
 export * from './identity/credentials/index.ts';

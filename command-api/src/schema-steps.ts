@@ -1,4 +1,4 @@
-import type { SchemaStep } from '@portal/events';
+import type { SchemaStep } from '@portal/platform';
 import { attemptsStep } from './identity/credentials/sql-attempt-store.ts';
 import { credentialsStep } from './identity/credentials/sql-credentials-store.ts';
 import { userTokensStep } from './identity/credentials/user-tokens.ts';

@@ -1,4 +1,5 @@
-import { createHttpServer, createPgliteEventStore, portalCatalog, type EventStore } from '@portal/events';
+import { portalCatalog, type EventStore } from '@portal/events';
+import { createHttpServer, createPgliteEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from './app.ts';
 import { defaultPlatformConfig } from '@portal/events';

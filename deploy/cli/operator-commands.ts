@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { allCommands, uploadLimits } from '@portal/command-api';
-import { assertValid, DomainError, portalCatalog, sniffContentType } from '@portal/events';
+import { assertValid, DomainError, portalCatalog } from '@portal/events';
+import { sniffContentType } from '@portal/platform';
 import type { Infrastructure } from '../infrastructure.ts';
 
 /** `@file.json` reads a file, anything else is the JSON itself. */

@@ -1,5 +1,6 @@
 import { openLoginStores, runSystemCommand, totpCode } from '@portal/command-api';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, customerStream, defaultPlatformConfig, portalCatalog, userStream, type SqlEventStore } from '@portal/events';
+import { customerStream, defaultPlatformConfig, portalCatalog, userStream } from '@portal/events';
+import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { demoCustomers, seedDemoCustomers } from './demo-customers.ts';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { demoPassword, seedDemoUsers } from './demo-users.ts';

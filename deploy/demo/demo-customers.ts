@@ -1,5 +1,6 @@
 import { runSystemCommand, totpUri, type LoginStores } from '@portal/command-api';
-import { customerIdOfStream, DomainError, type CreateCustomer, type PersonalDataKeys } from '@portal/events';
+import { customerIdOfStream, DomainError, type CreateCustomer } from '@portal/events';
+import { type PersonalDataKeys } from '@portal/platform';
 import { alphaDemoId } from './demo-partners.ts';
 import { demoPassword, demoUsers } from './demo-users.ts';
 import { demoCommandId, type DemoDeps } from './seed-demo.ts';

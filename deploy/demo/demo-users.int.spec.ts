@@ -1,5 +1,6 @@
 import { openLoginStores, runSystemCommand, totpCode } from '@portal/command-api';
-import { createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, userStream, type SqlEventStore } from '@portal/events';
+import { defaultPlatformConfig, portalCatalog, userStream } from '@portal/events';
+import { createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { demoPassword, demoUsers, seedDemoUsers } from './demo-users.ts';
 import { seedDemo } from './seed-demo.ts';

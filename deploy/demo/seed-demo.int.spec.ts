@@ -1,5 +1,6 @@
 import { runSystemCommand } from '@portal/command-api';
-import { createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, salesPartnerStream, sniffContentType, type SqlEventStore } from '@portal/events';
+import { defaultPlatformConfig, portalCatalog, salesPartnerStream } from '@portal/events';
+import { createPgliteEventStore, createSqlBlobStore, sniffContentType, type SqlEventStore } from '@portal/platform';
 import { alphaDemoId, betaDemoId, demoPartners } from './demo-partners.ts';
 import { seedDemo } from './seed-demo.ts';
 

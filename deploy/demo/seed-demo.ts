@@ -1,5 +1,6 @@
 import { runSystemCommand } from '@portal/command-api';
-import { DomainError, nameUuid, type BlobStore, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
+import { DomainError, nameUuid, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
+import { type BlobStore } from '@portal/platform';
 import { demoFavicon, demoLogo } from './demo-images.ts';
 import { demoPartners, type DemoPartner } from './demo-partners.ts';
 import { demoTermsPdf, termsTitle } from './demo-terms.ts';

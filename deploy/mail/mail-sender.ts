@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { allCommands } from '@portal/command-api';
-import { createMailSecretStore, type EventCatalog, type EventStore, type SqlDriver } from '@portal/events';
+import { type EventCatalog, type EventStore } from '@portal/events';
+import { createMailSecretStore, type SqlDriver } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { createMailTransport, MailSender } from '@portal/workers';
 import type { PortalConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-import { createHttpServer, createOpsServer, type SqlEventStore } from '@portal/events';
+import { createHttpServer, createOpsServer, type SqlEventStore } from '@portal/platform';
 import { ProjectionEngine, waitForCheckpoint, type PgReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { counterView } from '../../projections/src/testing/counter-view.ts';

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, operatorBearer, toProblem, type EventStore } from '@portal/events';
+import { DomainError, type EventStore } from '@portal/events';
+import { operatorBearer, toProblem } from '@portal/platform';
 import { projectionStatus, type ProjectionEngine, type ReadStore, type RebuildProgress, type RebuildResult } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';

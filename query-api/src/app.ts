@@ -1,4 +1,5 @@
-import type { BlobStore, Bus, EventStore, SessionVerifier } from '@portal/events';
+import type { Bus, EventStore } from '@portal/events';
+import type { BlobStore, SessionVerifier } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';

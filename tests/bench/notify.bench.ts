@@ -1,4 +1,5 @@
-import { InProcessBus, portalCatalog } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { InProcessBus } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine } from '@portal/projections';
 import Fastify from 'fastify';
 import pino from 'pino';

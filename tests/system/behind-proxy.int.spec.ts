@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { attemptLimitsWith, openLoginStores, runSystemCommand, totpCode, type LoginStores } from '@portal/command-api';
-import { createPgliteEventStore, portalCatalog, type SqlEventStore, type TrustProxy } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createPgliteEventStore, type SqlEventStore, type TrustProxy } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';

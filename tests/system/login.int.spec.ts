@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { openLoginStores, totpCode } from '@portal/command-api';
-import { createPgliteEventStore, createSqlBlobStore, InProcessBus, portalCatalog, type SqlEventStore } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createPgliteEventStore, createSqlBlobStore, InProcessBus, type SqlEventStore } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';

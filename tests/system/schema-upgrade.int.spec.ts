@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createSqlSessionStore, PgDriver, PgliteDriver, SqlEventStore, type EventMetadata, type SqlDriver } from '@portal/events';
-import { freshPgSchema, whenServer } from '@portal/events/testing';
+import { type EventMetadata } from '@portal/events';
+import { createSqlSessionStore, PgDriver, PgliteDriver, SqlEventStore, type SqlDriver } from '@portal/platform';
+import { freshPgSchema, whenServer } from '@portal/platform/testing';
 import { migratePortal, portalSchema } from '../../deploy/schema.ts';
 
 // ADR 18: a database that ADR 16's migrate() kept (ledger `schema_migrations`), or one from

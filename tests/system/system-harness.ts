@@ -1,5 +1,6 @@
 import { openLoginStores, type LoginStores } from '@portal/command-api';
-import { createPgliteEventStore, InProcessBus, portalCatalog, type Bus, type EventStore } from '@portal/events';
+import { portalCatalog, type Bus, type EventStore } from '@portal/events';
+import { createPgliteEventStore, InProcessBus } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';

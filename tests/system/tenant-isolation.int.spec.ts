@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
 import { customerIdOfStream, portalCatalog, principalFrom } from '@portal/events';
-import { openTestSession, type TestSession } from '@portal/events/testing';
+import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
 import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';

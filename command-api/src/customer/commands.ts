@@ -1,4 +1,5 @@
-import { customerStream, firstCustomerNumber, membershipStream, type Actor, type ChangeCustomer, type CreateCustomer, type DeleteCustomer, type CustomerProfile, type PersonalDataKeys } from '@portal/events';
+import { customerStream, firstCustomerNumber, membershipStream, type Actor, type ChangeCustomer, type CreateCustomer, type DeleteCustomer, type CustomerProfile } from '@portal/events';
+import { type PersonalDataKeys } from '@portal/platform';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { memberIds } from '../handler/members.ts';

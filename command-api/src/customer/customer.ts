@@ -1,12 +1,4 @@
-import {
-  assertNever,
-  DomainError,
-  type CustomerEvent,
-  type CustomerProfile,
-  type CustomerType,
-  type Decider,
-  type PlatformConfigLists,
-} from '@portal/events';
+import { assertNever, DomainError, type CustomerEvent, type CustomerProfile, type CustomerType, type Decider, type PlatformConfigLists } from '@portal/events';
 import { assertCustomerProfile, normaliseCustomerProfile } from './customer-rules.ts';
 
 /** Who sends the command, as far as the tenant rules need it (the handler knows the customer-admin flag). */

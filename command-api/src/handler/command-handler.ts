@@ -1,4 +1,5 @@
-import type { Actor, BlobStore, Decider, DomainEvent, EventCatalog, EventStore, MailSecretStore, PersonalDataKeys } from '@portal/events';
+import type { Actor, Decider, DomainEvent, EventCatalog, EventStore } from '@portal/events';
+import type { BlobStore, MailSecretStore, PersonalDataKeys } from '@portal/platform';
 import type { IdentityPort } from '../identity/identity-port.ts';
 import { runUnit } from './unit.ts';
 

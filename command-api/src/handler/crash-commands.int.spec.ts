@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createPostgresEventStore, portalCatalog, START, type RecordedEvent } from '@portal/events';
-import { freshPgSchema, whenServer } from '@portal/events/testing';
+import { portalCatalog, START, type RecordedEvent } from '@portal/events';
+import { createPostgresEventStore } from '@portal/platform';
+import { freshPgSchema, whenServer } from '@portal/platform/testing';
 import pg from 'pg';
 import { crashScenarios } from './testing/crash-scenarios.ts';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createPgliteEventStore, DomainError, mailQuotaStream, mailStream, portalCatalog, type QueueMail, type SqlEventStore } from '@portal/events';
+import { DomainError, mailQuotaStream, mailStream, portalCatalog, type QueueMail } from '@portal/events';
+import { createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import { runSystemCommand } from '../app.ts';
 import { createMailCommands } from './commands.ts';
 import { mailQuotaDay } from './mail-quota.ts';

@@ -1,4 +1,5 @@
-import { assertNever, DomainError, splitMailParams, type Decider, type MailEvent, type QueueMail, type RecordMailFailed, type RecordMailSent } from '@portal/events';
+import { assertNever, DomainError, type Decider, type MailEvent, type QueueMail, type RecordMailFailed, type RecordMailSent } from '@portal/events';
+import { splitMailParams } from '@portal/platform';
 
 /** Attempts before the sender gives up on a mail; the last failure is recorded as final. */
 export const mailMaxAttempts = 5;

@@ -1,4 +1,5 @@
-import { assertValid, mailQuotaStream, mailStream, nameUuid, QueueMail, splitMailParams } from '@portal/events';
+import { assertValid, mailQuotaStream, mailStream, nameUuid, QueueMail } from '@portal/events';
+import { splitMailParams } from '@portal/platform';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit, type CommandUnit } from '../handler/unit.ts';
 import { mailDecider, type MailCommand } from './mail.ts';

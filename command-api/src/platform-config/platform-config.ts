@@ -1,14 +1,4 @@
-import {
-  assertNever,
-  DomainError,
-  validationError,
-  type ChangeDefaultEnergyQuality,
-  type Decider,
-  type PlatformConfigEvent,
-  type PlatformConfigLists,
-  type ReplaceConfigList,
-  type SeedPlatformConfig,
-} from '@portal/events';
+import { assertNever, DomainError, validationError, type ChangeDefaultEnergyQuality, type Decider, type PlatformConfigEvent, type PlatformConfigLists, type ReplaceConfigList, type SeedPlatformConfig } from '@portal/events';
 
 export type PlatformConfigCommand =
   | { readonly type: 'SeedPlatformConfig'; readonly data: SeedPlatformConfig }

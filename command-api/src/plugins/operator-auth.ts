@@ -1,4 +1,5 @@
-import { DomainError, operatorBearer, type Actor } from '@portal/events';
+import { DomainError, type Actor } from '@portal/events';
+import { operatorBearer } from '@portal/platform';
 import type { FastifyRequest } from 'fastify';
 
 /**

@@ -1,4 +1,5 @@
-import { createPgliteEventStore, portalCatalog, type SqlEventStore } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import { createCaptchaStore } from './captcha-store.ts';
 
 const now = new Date('2026-05-04T10:00:00Z');

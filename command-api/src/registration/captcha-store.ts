@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/platform';
 import svgCaptcha from 'svg-captcha';
 
 /** How long a captcha can be answered (docs/identity-api.md: 10 minutes). */

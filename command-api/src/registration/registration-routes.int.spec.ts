@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
+import { customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type CommandData, type CommandType } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hostNameStream, salesPartnerStream, type SqlEventStore } from '@portal/events';
+import { hostNameStream, salesPartnerStream } from '@portal/events';
+import { type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { alphaId, betaId, partner } from './testing/partner-fixtures.ts';
 import { apiWithBlobs, auth, fileOf } from './testing/api-for-test.ts';

@@ -1,18 +1,4 @@
-import {
-  assertNever,
-  DomainError,
-  validationError,
-  type ChangeSalesPartner,
-  type ChangeSalesPartnerDesign,
-  type CreateSalesPartner,
-  type Decider,
-  type PlatformConfigLists,
-  type PublishDocumentTemplate,
-  type PublishPortalTerms,
-  type SalesPartnerEvent,
-  type SetPublicRegistration,
-  type SalesPartnerProfile,
-} from '@portal/events';
+import { assertNever, DomainError, validationError, type ChangeSalesPartner, type ChangeSalesPartnerDesign, type CreateSalesPartner, type Decider, type PlatformConfigLists, type PublishDocumentTemplate, type PublishPortalTerms, type SalesPartnerEvent, type SetPublicRegistration, type SalesPartnerProfile } from '@portal/events';
 import { assertProfile, normaliseProfile } from './profile-rules.ts';
 
 type Language = PublishPortalTerms['language'];

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, customerStream, defaultPlatformConfig, portalCatalog, principalFrom, userMailStream, userStream, type SqlEventStore } from '@portal/events';
-import { openTestSession, testEvent } from '@portal/events/testing';
+import { customerStream, defaultPlatformConfig, portalCatalog, principalFrom, userMailStream, userStream } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { testEvent } from '@portal/events/testing';
+import { openTestSession } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { totpCode } from '../identity/credentials/totp.ts';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, type CommandData, type CommandType, type SqlEventStore } from '@portal/events';
+import { defaultPlatformConfig, portalCatalog, type CommandData, type CommandType } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';

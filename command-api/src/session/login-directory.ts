@@ -1,18 +1,4 @@
-import {
-  customerStream,
-  fold,
-  hostNameStream,
-  salesPartnerStream,
-  userMailStream,
-  userStream,
-  type InvitedUser,
-  type EventStore,
-  type Principal,
-  type HostNameEvent,
-  type SalesPartnerEvent,
-  type UserEvent,
-  type UserMailEvent,
-} from '@portal/events';
+import { customerStream, fold, hostNameStream, salesPartnerStream, userMailStream, userStream, type InvitedUser, type EventStore, type Principal, type HostNameEvent, type SalesPartnerEvent, type UserEvent, type UserMailEvent } from '@portal/events';
 import { hostNameDecider } from '../sales-partner/host-name.ts';
 import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import { userDecider } from '../user/user.ts';

@@ -1,4 +1,4 @@
-import { createMailSecretStore, createSqlSessionStore, SessionTokens, type SqlDriver } from '@portal/events';
+import { createMailSecretStore, createSqlSessionStore, SessionTokens, type SqlDriver } from '@portal/platform';
 import { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { AttemptLimits } from '../identity/credentials/attempt-limits.ts';
 import { Credentials } from '../identity/credentials/credentials.ts';

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { cookieNames, DomainError, logoutTopic, sessionKeyOf, sessionOf, type Principal } from '@portal/events';
+import { DomainError, logoutTopic, sessionKeyOf, type Principal } from '@portal/events';
+import { cookieNames, sessionOf } from '@portal/platform';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { DomainError, type MailSecretStore, sessionOf, type Actor, type Bus, type SessionVerifier, type TokenClaims } from '@portal/events';
+import { DomainError, type Actor, type Bus } from '@portal/events';
+import { type MailSecretStore, sessionOf, type SessionVerifier, type TokenClaims } from '@portal/platform';
 import type { FastifyRequest } from 'fastify';
 import type { AttemptLimiter } from '../identity/credentials/attempt-limiter.ts';
 import type { Credentials } from '../identity/credentials/credentials.ts';

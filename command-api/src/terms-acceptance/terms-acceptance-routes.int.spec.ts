@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createHttpServer, createPgliteEventStore, defaultPlatformConfig, portalCatalog, principalFrom, salesPartnerStream, termsAcceptanceStream, userStream, type SqlEventStore } from '@portal/events';
-import { openTestSession, testEvent, type TestSession } from '@portal/events/testing';
+import { defaultPlatformConfig, portalCatalog, principalFrom, salesPartnerStream, termsAcceptanceStream, userStream } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { testEvent } from '@portal/events/testing';
+import { openTestSession, type TestSession } from '@portal/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';

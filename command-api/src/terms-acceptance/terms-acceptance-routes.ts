@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, fold, salesPartnerStream, sessionOf, termsAcceptanceStream, type SalesPartnerEvent, type TermsAcceptanceEvent, type TokenClaims } from '@portal/events';
+import { DomainError, fold, salesPartnerStream, termsAcceptanceStream, type SalesPartnerEvent, type TermsAcceptanceEvent } from '@portal/events';
+import { sessionOf, type TokenClaims } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { handleCommand, type HandlerDeps } from '../handler/command-handler.ts';

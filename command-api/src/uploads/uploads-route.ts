@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/events';
+import { DomainError } from '@portal/events';
+import { sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 

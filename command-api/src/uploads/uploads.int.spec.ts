@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { BlobStore } from '@portal/events';
+import type { BlobStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { apiWithBlobs, auth, fileOf } from '../sales-partner/testing/api-for-test.ts';
 

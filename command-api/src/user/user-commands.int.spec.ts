@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { userMailStream, userStream, type SqlEventStore } from '@portal/events';
+import { userMailStream, userStream } from '@portal/events';
+import { type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { apiWithBlobs, auth } from '../sales-partner/testing/api-for-test.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';

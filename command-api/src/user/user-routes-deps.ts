@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, fold, salesPartnerStream, sessionOf, userStream, type SalesPartnerEvent } from '@portal/events';
+import { DomainError, fold, salesPartnerStream, userStream, type SalesPartnerEvent } from '@portal/events';
+import { sessionOf } from '@portal/platform';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';

@@ -20,7 +20,7 @@ export function defineEvent<TType extends string, S extends TSchema>(type: TType
 
 /**
  * Which fields of an event type are a person's data, and whose key seals them
- * (crypto-shredding, events/src/identity/personal-data-codec.ts). Stores seal these fields on
+ * (crypto-shredding, platform/src/identity/personal-data-codec.ts). Stores seal these fields on
  * append and open them on read; once the subject's key is erased they read as `erased(data)`.
  */
 export interface PersonalFields {

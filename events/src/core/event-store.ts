@@ -52,7 +52,7 @@ export interface SubscribeOptions extends ReadAllOptions {
 
 /**
  * The event store port. Every adapter passes `eventStoreContract` in
- * `events/src/adapters/event-store.contract.ts`.
+ * `platform/src/adapters/event-store.contract.ts`.
  *
  * @example
  * const { nextExpectedRevision } = await store.append('offer-1', events, { expectedRevision: 'no_stream', commandId });

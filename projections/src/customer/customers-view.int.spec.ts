@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataKeys, createPgliteEventStore, portalCatalog, type SqlEventStore } from '@portal/events';
+import { portalCatalog } from '@portal/events';
+import { createPersonalDataKeys, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import { customersView } from './customers-view.ts';
 

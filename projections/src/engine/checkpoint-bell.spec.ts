@@ -1,4 +1,5 @@
-import { formatCheckpoint, InProcessBus, START, type Checkpoint } from '@portal/events';
+import { formatCheckpoint, START, type Checkpoint } from '@portal/events';
+import { InProcessBus } from '@portal/platform';
 import { listenForCheckpoints, publishCheckpoint } from './checkpoint-bell.ts';
 import { waitForCheckpoint } from './wait-for-checkpoint.ts';
 

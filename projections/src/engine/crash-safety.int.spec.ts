@@ -1,4 +1,4 @@
-import { createPostgresEventStore } from '@portal/events';
+import { createPostgresEventStore } from '@portal/platform';
 import pg from 'pg';
 import { createPgReadStore } from '../store/pg/pg-read-store.ts';
 import { crashAndRecover, type CrashBench } from '../testing/crash-scenario.ts';

@@ -3,7 +3,7 @@
 // CRASH_CHILD_WRITER=documents-first|checkpoint-first swaps in the deliberately broken writer
 // (split-writes-read-store.ts) so the spec can show that its check catches it; unset, the
 // child runs the real read store.
-import { createPostgresEventStore } from '@portal/events';
+import { createPostgresEventStore } from '@portal/platform';
 import { ProjectionEngine } from '../engine/projection-engine.ts';
 import { createPgReadStore } from '../store/pg/pg-read-store.ts';
 import type { ReadStore } from '../store/read-store.ts';

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { compareCheckpoints, formatCheckpoint, type Checkpoint, type SqlEventStore } from '@portal/events';
+import { compareCheckpoints, formatCheckpoint, type Checkpoint } from '@portal/events';
+import { type SqlEventStore } from '@portal/platform';
 import type pg from 'pg';
 import { rebuild } from '../engine/rebuild.ts';
 import { generationName, readerName } from '../store/naming.ts';

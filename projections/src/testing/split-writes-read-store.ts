@@ -1,4 +1,4 @@
-import type { SqlDriver } from '@portal/events';
+import type { SqlDriver } from '@portal/platform';
 import { PgReadStore } from '../store/pg/pg-read-store.ts';
 import { quoteIdent } from '../store/pg/pg-schema.ts';
 import { CheckpointConflictError } from '../store/errors.ts';

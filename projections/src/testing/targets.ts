@@ -1,4 +1,4 @@
-import { createPgliteEventStore, createPostgresEventStore, type SqlEventStore } from '@portal/events';
+import { createPgliteEventStore, createPostgresEventStore, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, type PgReadStore } from '../store/pg/pg-read-store.ts';
 import { freshPgSchema, pgUrl } from './test-db.ts';
 

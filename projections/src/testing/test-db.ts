@@ -1,2 +1,3 @@
 // The shared test helpers, re-exported so the projection suites import them from one place.
-export { freshPgSchema, pgUrl, skipLine, testEvent, testMetadata, whenServer } from '@portal/events/testing';
+export { testEvent, testMetadata } from '@portal/events/testing';
+export { freshPgSchema, pgUrl, skipLine, whenServer } from '@portal/platform/testing';

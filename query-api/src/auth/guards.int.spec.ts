@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPgliteEventStore, salesPartnerStream, createSqlSessionStore, SessionTokens, type Principal, type SessionVerifier, type SqlEventStore } from '@portal/events';
+import { salesPartnerStream, type Principal } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, createSqlSessionStore, SessionTokens, type SessionVerifier, type SqlEventStore } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { guard, guardNames, type GuardName } from './guards.ts';

@@ -1,4 +1,5 @@
-import { DomainError, principalOfRequest, salesPartnerStream, type EventStore, type Principal, type SessionVerifier } from '@portal/events';
+import { DomainError, salesPartnerStream, type EventStore, type Principal } from '@portal/events';
+import { principalOfRequest, type SessionVerifier } from '@portal/platform';
 import { salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 

@@ -2,7 +2,7 @@
 // logged-in browser. Principals of the usual kinds, so a spec names only what differs.
 import { principalFrom, type Principal } from '@portal/events';
 
-export { openTestSession, type TestSession } from '@portal/events/testing';
+export { openTestSession, type TestSession } from '@portal/platform/testing';
 
 export const testPrincipals = {
   admin: (userId: string): Principal => principalFrom({ userId, role: 'admin' }),

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
-import { ajv, cookieNames, sessionKeyOf, type Bus } from '@portal/events';
+import { ajv, sessionKeyOf, type Bus } from '@portal/events';
+import { cookieNames } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';

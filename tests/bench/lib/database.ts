@@ -1,10 +1,10 @@
-import { createPgliteEventStore, createPostgresEventStore, PgliteDriver, type SqlEventStore } from '@portal/events';
+import { createPgliteEventStore, createPostgresEventStore, PgliteDriver, type SqlEventStore } from '@portal/platform';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 // Every bench runs in a throwaway schema, as the test suites do.
-import { freshPgSchema } from '@portal/events/testing';
+import { freshPgSchema } from '@portal/platform/testing';
 
 /** A connection that runs raw SQL for the ceilings. */
 export interface RawClient {

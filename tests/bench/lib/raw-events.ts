@@ -4,7 +4,7 @@ import type { RawClient } from './database.ts';
 
 /**
  * The ceiling's table: the columns, types, defaults and indexes of `es_events`
- * (events/src/adapters/sql/schema.ts), commandId index included. Keep the two in step, or the
+ * (platform/src/adapters/sql/schema.ts), commandId index included. Keep the two in step, or the
  * ceiling measures a different table.
  */
 export const rawTableSql = /* sql */ `

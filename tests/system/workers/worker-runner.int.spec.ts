@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, type CommandDefinition } from '@portal/command-api';
-import { createPgliteEventStore, defineEvent, PgliteDriver, DomainError, EventCatalog, type Decider, type SqlEventStore } from '@portal/events';
+import { defineEvent, DomainError, EventCatalog, type Decider } from '@portal/events';
+import { createPgliteEventStore, PgliteDriver, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import Type from 'typebox';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';

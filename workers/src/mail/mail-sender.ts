@@ -1,5 +1,6 @@
 import type { CommandDefinition } from '@portal/command-api';
-import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type MailSecretStore, type RecordedEvent } from '@portal/events';
+import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
+import { type MailSecretStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from '../runtime/command-ids.ts';
 import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';

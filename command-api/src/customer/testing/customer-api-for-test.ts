@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, createPersonalDataKeys, offerRequestedType, type EventStore, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer, type SqlEventStore } from '@portal/events';
+import { customerIdOfStream, offerRequestedType, type EventStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer } from '@portal/events';
+import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { allCommands, runSystemCommand } from '../../app.ts';
 import type { CommandResult, HandlerDeps, OfferOwnershipPort } from '../../handler/command-handler.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';

@@ -2,7 +2,8 @@
 // Sends the scenario's setup, then its command, counting step boundaries while the command runs:
 // before and after its append, after each effect outside the log. At boundary <kill at> the
 // process SIGKILLs itself (0: never); a run that finishes prints `{"steps": n}` on stdout.
-import { createPersonalDataKeys, createPostgresEventStore, defaultPlatformConfig, portalCatalog, validationError, type EventStore, type PersonalDataKeys } from '@portal/events';
+import { defaultPlatformConfig, portalCatalog, validationError, type EventStore } from '@portal/events';
+import { createPersonalDataKeys, createPostgresEventStore, type PersonalDataKeys } from '@portal/platform';
 import { allCommands, runSystemCommand } from '../../app.ts';
 import { rightPassword } from '../../customer/testing/customer-api-for-test.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';

@@ -1,4 +1,4 @@
-import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/platform';
 import type { AttemptKind, FailureWindow } from './attempt-limits.ts';
 import type { AttemptStore, StoredScope } from './attempt-limiter.ts';
 

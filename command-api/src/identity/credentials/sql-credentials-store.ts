@@ -1,4 +1,4 @@
-import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/platform';
 import type { CredentialsStore, StoredTotp } from './credentials-store.ts';
 
 const schemaSql = `

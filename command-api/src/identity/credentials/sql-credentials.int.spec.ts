@@ -1,5 +1,5 @@
-import { PgDriver, PgliteDriver, type SqlDriver } from '@portal/events';
-import { freshPgSchema, whenServer } from '@portal/events/testing';
+import { PgDriver, PgliteDriver, type SqlDriver } from '@portal/platform';
+import { freshPgSchema, whenServer } from '@portal/platform/testing';
 import { attemptStoreContract } from './attempt-store.contract.ts';
 import { credentialsStoreContract } from './credentials-store.contract.ts';
 import { createSqlAttemptStore } from './sql-attempt-store.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { migrate, type SchemaStep, type SqlDriver } from '@portal/events';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/platform';
 
 /** What a one-time token opens: an activation link, a reset link, a mail change, a two-factor reset. */
 export const userTokenKinds = ['activation', 'passwordReset', 'mailChange', 'twoFactorReset'] as const;

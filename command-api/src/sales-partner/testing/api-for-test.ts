@@ -1,4 +1,5 @@
-import { createHttpServer, createPgliteEventStore, createSqlBlobStore, defaultPlatformConfig, portalCatalog, type BlobStore, type SqlEventStore } from '@portal/events';
+import { defaultPlatformConfig, portalCatalog } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from '../../app.ts';
 

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createHttpServer,
-  createPgliteEventStore,
-  defaultPlatformConfig,
-  portalCatalog,
-  userStream,
-  type CommandData,
-  type CommandType,
-  type InvitedUser,
-  type Principal,
-  type SqlEventStore,
-} from '@portal/events';
-import { openTestSession, type TestSession } from '@portal/events/testing';
+import { defaultPlatformConfig, portalCatalog, userStream, type CommandData, type CommandType, type InvitedUser, type Principal } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../../app.ts';
 import { handleCommand } from '../../handler/command-handler.ts';

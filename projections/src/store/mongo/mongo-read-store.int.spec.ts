@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { whenServerOrContainer, type StartedServer } from '@portal/events/testing';
+import { whenServerOrContainer, type StartedServer } from '@portal/platform/testing';
 import { readStoreContract } from '../read-store.contract.ts';
 import { createMongoReadStore } from './mongo-read-store.ts';
 

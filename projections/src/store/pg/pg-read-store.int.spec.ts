@@ -1,4 +1,4 @@
-import { PgDriver, PgliteDriver } from '@portal/events';
+import { PgDriver, PgliteDriver } from '@portal/platform';
 import { freshPgSchema, pgUrl, skipLine } from '../../testing/test-db.ts';
 import { readStoreContract } from '../read-store.contract.ts';
 import { createPgReadStore } from './pg-read-store.ts';

@@ -1,4 +1,5 @@
-import { migrate, START, type Checkpoint, type SqlDriver } from '@portal/events';
+import { START, type Checkpoint } from '@portal/events';
+import { migrate, type SqlDriver } from '@portal/platform';
 import type { ViewSchema } from '../../engine/view.ts';
 import { CheckpointConflictError, GenerationRetiredError } from '../errors.ts';
 import { limitOf, UnknownIndexError } from '../list-query.ts';

@@ -1,4 +1,5 @@
-import { compareCheckpoints, type SqlDriver } from '@portal/events';
+import { compareCheckpoints } from '@portal/events';
+import { type SqlDriver } from '@portal/platform';
 import type { ViewSchema } from '../../engine/view.ts';
 import { GenerationBehindError, GenerationRetiredError } from '../errors.ts';
 import { generationName } from '../naming.ts';

@@ -1,4 +1,4 @@
-import type { SchemaStep } from '@portal/events';
+import type { SchemaStep } from '@portal/platform';
 import type { IndexSpec, ViewSchema } from '../../engine/view.ts';
 import { generationName, indexColumn, readerName } from '../naming.ts';
 

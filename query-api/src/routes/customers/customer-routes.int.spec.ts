@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createPersonalDataKeys } from '@portal/events';
+import { createPersonalDataKeys } from '@portal/platform';
 import { newCustomerId } from '@portal/events/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';

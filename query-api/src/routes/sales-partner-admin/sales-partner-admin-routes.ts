@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, type BlobStore } from '@portal/events';
+import { DomainError } from '@portal/events';
+import { type BlobStore } from '@portal/platform';
 import { Answer, DocumentTemplateRow, KeysetPage, SalesPartnerDetail, SalesPartnerRow } from '@portal/events/read-contracts';
 import { documentTemplatesView, salesPartnerDetailOf, salesPartnerRowOf, salesPartnersView, type DocumentTemplatesDoc, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

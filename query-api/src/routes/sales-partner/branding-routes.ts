@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, type BlobStore } from '@portal/events';
+import { DomainError } from '@portal/events';
+import { type BlobStore } from '@portal/platform';
 import { Answer, DesignConfig, PartnerContact } from '@portal/events/read-contracts';
 import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';

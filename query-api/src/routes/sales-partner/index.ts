@@ -1,4 +1,4 @@
-import type { BlobStore } from '@portal/events';
+import type { BlobStore } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { brandingRoutes } from './branding-routes.ts';

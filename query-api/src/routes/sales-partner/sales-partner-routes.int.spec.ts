@@ -1,4 +1,5 @@
-import { defaultPlatformConfig, salesPartnerStream, type BlobStore } from '@portal/events';
+import { defaultPlatformConfig, salesPartnerStream } from '@portal/events';
+import { type BlobStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import { queryApiForTest, type QueryApiForTest } from './testing/query-api-for-test.ts';
 

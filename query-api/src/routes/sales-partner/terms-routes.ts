@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, type BlobStore, type BlobStream } from '@portal/events';
+import { DomainError } from '@portal/events';
+import { type BlobStore, type BlobStream } from '@portal/platform';
 import { Answer, TermsDocument } from '@portal/events/read-contracts';
 import { portalTermsDocId, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, type PortalTermsDoc, type PortalTermsDocumentDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { cspNonceOf, cspNoncePlaceholder } from '@portal/events';
+import { cspNonceOf, cspNoncePlaceholder } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

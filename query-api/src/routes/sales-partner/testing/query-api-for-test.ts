@@ -1,17 +1,7 @@
-import {
-  createHttpServer,
-  createPgliteEventStore,
-  createSqlBlobStore,
-  createSqlSessionStore,
-  InProcessBus,
-  portalCatalog,
-  SessionTokens,
-  type BlobStore,
-  type Principal,
-  type SessionVerifier,
-  type SqlEventStore,
-} from '@portal/events';
-import { openTestSession, testEvent, type TestSession } from '@portal/events/testing';
+import { portalCatalog, type Principal } from '@portal/events';
+import { createHttpServer, createPgliteEventStore, createSqlBlobStore, createSqlSessionStore, InProcessBus, SessionTokens, type BlobStore, type SessionVerifier, type SqlEventStore } from '@portal/platform';
+import { testEvent } from '@portal/events/testing';
+import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, createPgReadStore, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { queryApi } from '../../../app.ts';
