@@ -5,7 +5,7 @@ import { createPgliteEventStore, PgliteDriver, type SqlEventStore } from '@porta
 import { testEvent } from '@portal/events/testing';
 import Type from 'typebox';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
-import { WorkerRunner, type Reactor } from '@portal/workers';
+import { WorkerRunner, type Reactor, type RequestedCommand } from '@portal/workers';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -26,7 +26,7 @@ const pong: CommandDefinition<typeof Ping> = {
   roles: ['system'],
   run: (deps, data, context) => handleCommand(deps, pongDecider, `pong-${data.ping}`, data, context),
 };
-const reactor: Reactor = {
+const reactor: Reactor<RequestedCommand> = {
   name: 'ponger',
   handles: ['Pinged'],
   react: (e) => [{ type: 'Pong', data: { ping: e.id, refuse: (e.data as { refuse?: boolean }).refuse === true } }],
@@ -92,7 +92,7 @@ describe('worker runner', () => {
   });
 
   it('stops a worker whose reactor throws, and says so', async () => {
-    const broken: Reactor = { ...reactor, name: 'broken', react: () => { throw new Error('bug'); } };
+    const broken: Reactor<RequestedCommand> = { ...reactor, name: 'broken', react: () => { throw new Error('bug'); } };
     await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
     const worker = new WorkerRunner({ eventStore, readStore, catalog, commands: [pong], logger: silentLoggerForTests }).register(broken);
     await worker.start();

@@ -2,7 +2,7 @@ import type { CommandDefinition } from '@portal/command-api';
 import { DomainError, type EventCatalog, type EventStore, type RecordedEvent } from '@portal/events';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from './command-ids.ts';
-import type { Reactor } from './reactor.ts';
+import type { Reactor, RequestedCommand } from './reactor.ts';
 
 export interface WorkerRunnerOptions {
   readonly eventStore: EventStore;
@@ -26,7 +26,7 @@ export const workerProjectionName = (reactor: string): string => `worker-${react
  */
 export class WorkerRunner {
   private readonly options: WorkerRunnerOptions;
-  private readonly reactors: Reactor[] = [];
+  private readonly reactors: Reactor<RequestedCommand>[] = [];
   private readonly states = new Map<string, WorkerState>();
   private readonly controller = new AbortController();
   private readonly loops: Promise<void>[] = [];
@@ -35,7 +35,7 @@ export class WorkerRunner {
     this.options = options;
   }
 
-  register(...reactors: Reactor[]): this {
+  register(...reactors: Reactor<RequestedCommand>[]): this {
     this.reactors.push(...reactors);
     return this;
   }
@@ -58,7 +58,7 @@ export class WorkerRunner {
     return [...this.states].map(([name, state]) => ({ name, state }));
   }
 
-  private async run(reactor: Reactor, generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
+  private async run(reactor: Reactor<RequestedCommand>, generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
     const { eventStore, readStore, logger } = this.options;
     const handles = new Set(reactor.handles);
     let from = start;
@@ -76,7 +76,7 @@ export class WorkerRunner {
     }
   }
 
-  private async react(reactor: Reactor, event: RecordedEvent): Promise<void> {
+  private async react(reactor: Reactor<RequestedCommand>, event: RecordedEvent): Promise<void> {
     const requested = reactor.react(event);
     for (const [index, command] of requested.entries()) {
       const definition = this.options.commands.find((c) => c.type === command.type);
