@@ -67,13 +67,13 @@ test('identity journey: a new partner, its user, a firm and its admin, a private
 
     await adminPage.getByTestId('sp-link-users').click();
     await adminPage.getByTestId('sp-user-new').click();
-    await adminPage.getByTestId('sp-user-sex').selectOption('MS');
-    await adminPage.getByTestId('sp-user-prename').fill('Gina');
-    await adminPage.getByTestId('sp-user-name').fill('Partner');
-    await adminPage.getByTestId('sp-user-mail').fill(partnerUserMail);
-    await adminPage.getByTestId('sp-user-phoneprefix').selectOption('+41');
-    await adminPage.getByTestId('sp-user-phone').fill('44 123 45 67');
-    await adminPage.getByTestId('sp-user-invite').click();
+    await adminPage.getByTestId('invite-user-form-sex').selectOption('MS');
+    await adminPage.getByTestId('invite-user-form-prename').fill('Gina');
+    await adminPage.getByTestId('invite-user-form-name').fill('Partner');
+    await adminPage.getByTestId('invite-user-form-mail').fill(partnerUserMail);
+    await adminPage.getByTestId('invite-user-form-phoneprefix').selectOption('+41');
+    await adminPage.getByTestId('invite-user-form-phone').fill('44 123 45 67');
+    await adminPage.getByTestId('invite-user-submit').click();
     await expect(adminPage.getByTestId('sp-user-grid').getByRole('row', { name: new RegExp(partnerUserMail.replaceAll('.', '\\.')) })).toBeVisible();
 
     // 2. The partner user activates from the mail, logs in on the partner's host and creates a firm.

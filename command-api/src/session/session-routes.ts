@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, logoutTopic, sessionKeyOf, type Principal } from '@portal/events';
 import { cookieNames, sessionOf } from '@portal/platform';
+import { Answer, UserInfoAnswer, type SignedInUser, type SignedOut } from '@portal/events/read-contracts';
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,24 +16,7 @@ const nobody = '00000000-0000-4000-8000-000000000000';
 const loginError = () => new DomainError('LOGIN_ERROR', 401, 'mail or password wrong');
 const notAuthorized = () => new DomainError('NOT_AUTHORIZED', 401, 'log in with mail and password first');
 
-export const UserInfo = Type.Object({
-  loggedIn: Type.Boolean(),
-  role: Type.String({ description: 'admin, salesPartner, customer, or default when logged out' }),
-  id: Type.Optional(Type.String()),
-  email: Type.Optional(Type.String()),
-  name: Type.Optional(Type.String()),
-  prename: Type.Optional(Type.String()),
-  phoneprefix: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-  sexid: Type.Optional(Type.String()),
-  language: Type.Optional(Type.String()),
-  salesPartnerId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'null for the admin' })),
-  customerId: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'customer users only' })),
-  customerType: Type.Optional(Type.Union([Type.Literal('FI'), Type.Literal('PR'), Type.Null()], { description: 'FI firm, PR private; null unless a customer' })),
-  isCustomerAdmin: Type.Optional(Type.Boolean()),
-});
-
-export const userInfoOf = (user: LoginUser, principal: Principal) => ({
+export const userInfoOf = (user: LoginUser, principal: Principal): SignedInUser => ({
   loggedIn: true,
   id: user.userId,
   email: user.mail,
@@ -49,7 +33,7 @@ export const userInfoOf = (user: LoginUser, principal: Principal) => ({
   isCustomerAdmin: principal.isCustomerAdmin,
 });
 
-const loggedOut = { loggedIn: false, role: 'default' };
+const loggedOut: SignedOut = { loggedIn: false, role: 'default' };
 
 /**
  * Login in two steps (password, then authenticator code), the session's user info and logout
@@ -127,7 +111,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
     },
   );
 
-  app.get('/api/getUserInfo', { schema: { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Type.Object({ data: UserInfo }) } } }, async (request) => {
+  app.get('/api/getUserInfo', { schema: { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Answer(UserInfoAnswer) } } }, async (request) => {
     const session = await sessionOf(request, deps, deps.clock());
     const user = session && (await deps.directory.userById(session.userId));
     // A deactivated user's or partner's sessions end: their pages see the logged-out state.

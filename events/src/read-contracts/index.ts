@@ -16,3 +16,4 @@ export * from './customer-rows.ts';
 export * from './user-rows.ts';
 export * from './sales-partner-rows.ts';
 export * from './tenant-answers.ts';
+export * from './session-answers.ts';

@@ -12,7 +12,10 @@ const userInfo = {
   sexid: 'MS',
   language: 'de',
   role: 'salesPartner' as const,
+  salesPartnerId: 'p-1',
+  customerId: null,
   customerType: null,
+  isCustomerAdmin: false,
 };
 
 describe('session slice', () => {
@@ -26,7 +29,7 @@ describe('session slice', () => {
       role: 'salesPartner',
       customerType: null,
       userId: 'u-1',
-      user: { id: 'u-1', email: userInfo.email, name: 'Alpha', prename: 'Anna', phoneprefix: '+41', phone: '44 123 45 67', sexid: 'MS', language: 'de' },
+      user: { id: 'u-1', email: userInfo.email, name: 'Alpha', prename: 'Anna', phoneprefix: '+41', phone: '44 123 45 67', sexid: 'MS', language: 'de', salesPartnerId: 'p-1', customerId: null, isCustomerAdmin: false },
       checked: true,
       sessionEnded: false,
       loggedOutByUser: false,

@@ -1,31 +1,14 @@
+import type { SignedInUser, UserInfoAnswer as UserInfoAnswerSchema } from '@portal/events/read-contracts';
 import { api } from '@/lib/api.ts';
 
 // The session calls of the identity service (issue 4): who is logged in, the two login steps and
 // logout. Shared code because both the shell (bootstrap, drawer) and the login page use them.
 
-export type UserRole = 'admin' | 'salesPartner' | 'customer';
-export type CustomerType = 'FI' | 'PR';
-
-/** GET /api/getUserInfo for a logged-in user (spec section 4, "Session"). */
-export interface UserInfo {
-  loggedIn: true;
-  id: string;
-  email: string;
-  name: string;
-  prename: string;
-  phoneprefix: string;
-  phone: string;
-  sexid: string;
-  language: string;
-  role: UserRole;
-  customerType: CustomerType | null;
-  /** docs/identity-api.md: the tenant ids of the principal (absent from servers before issue 4). */
-  salesPartnerId?: string | null;
-  customerId?: string | null;
-  isCustomerAdmin?: boolean;
-}
-
-export type UserInfoAnswer = UserInfo | { loggedIn: false; role: 'default' };
+// GET /api/getUserInfo's answer is the API's own schema (events/src/read-contracts/session-answers.ts).
+export type UserInfo = SignedInUser;
+export type UserInfoAnswer = UserInfoAnswerSchema;
+export type UserRole = UserInfo['role'];
+export type CustomerType = NonNullable<UserInfo['customerType']>;
 
 export interface Credentials {
   mail: string;
