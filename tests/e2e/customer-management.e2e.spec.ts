@@ -108,6 +108,21 @@ test.describe.serial('customer management', () => {
     await page.locator('#customer-firmname').fill(`${firm} Holding`);
     await page.getByTestId('customer-save').click();
     await expect(page.getByTestId('customer-profile')).toContainText(`${firm} Holding`);
+    await expect(page.getByTestId('contact-person-explained')).toBeVisible();
+    await expect(page.getByTestId('contact-person-differs')).toHaveCount(0);
+
+    // Her own phone changes in the personal settings; the company's contact person is its own
+    // record, so the company details say that it now differs and let her take the number over.
+    await page.getByTestId('user-avatar').click();
+    await page.getByTestId('drawer-personalSettings').click();
+    await page.getByTestId('edit-user-form-phone').fill('79 555 66 77');
+    await page.getByTestId('edit-user-submit').click();
+    await expect(page.getByTestId('edit-user-form-phone')).toHaveValue('79 555 66 77');
+    await page.goto(page.url().replace(/\/users\/[^/]+\/edit$/, '/company-details'));
+    await expect(page.getByTestId('contact-person-differs')).toContainText('Telefon');
+    await page.getByTestId('contact-person-take-over').click();
+    await expect(page.getByTestId('contact-person-differs')).toHaveCount(0);
+    await expect(page.getByTestId('customer-profile')).toContainText('79 555 66 77');
 
     await page.goto(page.url().replace(/company-details$/, 'users'));
     const users = page.getByTestId('account-users-grid');

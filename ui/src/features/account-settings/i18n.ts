@@ -23,6 +23,12 @@ const de = {
     newUser: 'Neuer Benutzer',
     onlyAdmins: 'Nur Kunden-Administratoren laden Benutzer ein.',
     noCustomer: 'Ihre Sitzung nennt keinen Kunden. Bitte melden Sie sich neu an.',
+    contactPerson: {
+      explained: 'Die Kontaktperson gehört zur Firma und wird hier geändert; Ihre eigenen Angaben als Benutzer ändern Sie in den persönlichen Einstellungen.',
+      differs: 'Die Kontaktperson der Firma sind Sie, aber diese Angaben weichen von Ihren persönlichen Angaben ab: {{fields}}.',
+      takeOver: 'Meine persönlichen Angaben übernehmen',
+      fields: { sex: 'Anrede', prename: 'Vorname', name: 'Nachname', phoneprefix: 'Vorwahl', phone: 'Telefon', language: 'Sprache' },
+    },
     design: {
       logo: 'Logo',
       logoHint: 'PNG oder JPG, höchstens 1 MiB.',
@@ -64,6 +70,12 @@ const en: typeof de = {
     newUser: 'New user',
     onlyAdmins: 'Only customer admins invite users.',
     noCustomer: 'Your session names no customer. Please log in again.',
+    contactPerson: {
+      explained: "The contact person belongs to the company and is changed here; your own details as a user are changed in the personal settings.",
+      differs: "You are the company's contact person, but these details differ from your personal details: {{fields}}.",
+      takeOver: 'Use my personal details',
+      fields: { sex: 'Salutation', prename: 'First name', name: 'Last name', phoneprefix: 'Dialling code', phone: 'Phone', language: 'Language' },
+    },
     design: {
       logo: 'Logo',
       logoHint: 'PNG or JPG, at most 1 MiB.',
@@ -122,6 +134,7 @@ export const accountSettingsCatalogue = {
     'accountSettings.changedByOperator',
     'accountSettings.onlyAdmins',
     'accountSettings.noCustomer',
+    'accountSettings.contactPerson',
     'accountSettings.design.logoHint',
     'accountSettings.design.chooseLogo',
     'accountSettings.design.browse',

@@ -7,6 +7,7 @@ import { MailChangePanel } from '@/entities/user/panels/mail-change-panel.tsx';
 import { ChangeOwnPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
 import { paths } from '@/config/paths.ts';
 import { useAppSelector } from '@/app/hooks.ts';
+import { ContactPersonNotice } from './contact-person-notice.tsx';
 
 function NoCustomer() {
   const { t } = useTranslation();
@@ -20,7 +21,14 @@ export function CompanyDetailsPage() {
   const customerId = user?.customerId ?? null;
   return (
     <PageCard title={t('routes.companyDetails')} testId="company-details">
-      {customerId ? <CustomerProfileEditor customerId={customerId} canEdit={user?.isCustomerAdmin === true} /> : <NoCustomer />}
+      {customerId && user ? (
+        <>
+          <ContactPersonNotice customerId={customerId} userId={user.id} canEdit={user.isCustomerAdmin} />
+          <CustomerProfileEditor customerId={customerId} canEdit={user.isCustomerAdmin} />
+        </>
+      ) : (
+        <NoCustomer />
+      )}
     </PageCard>
   );
 }
