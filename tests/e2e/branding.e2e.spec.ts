@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './csp-guard.ts';
 import { contactOf, designOf, openTenant, primaryColour, rgb, sendCommand, solidPng, tenantUrl, upload } from './portal.ts';
+import { formatPhone } from '../../ui/src/lib/format/phone.ts';
 
 // The platform default of the contract ("Unknown host"), the same as ui/src/config/constants.ts.
 const COLORS = { primary: '#3F56D1' };
@@ -67,7 +68,8 @@ test.describe('branding by host', () => {
     const drawer = page.getByTestId('right-drawer');
     await expect(drawer.getByTestId('drawer-login')).toBeVisible();
     await expect(drawer.getByTestId('contact')).toContainText(contact.mail);
-    await expect(drawer.getByTestId('contact')).toContainText(contact.phone);
+    // Shown in the one display format of phone numbers (libphonenumber-js, international).
+    await expect(drawer.getByTestId('contact')).toContainText(formatPhone('', contact.phone));
     await expect(drawer.getByRole('radio')).toHaveCount(3);
 
     // The language choice applies at once and is kept for the next visit.

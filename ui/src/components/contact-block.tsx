@@ -1,6 +1,7 @@
 import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { currentDomain, useGetContactQuery } from '@/lib/tenant.ts';
+import { formatPhone, phoneHref } from '@/lib/format/phone.ts';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
@@ -25,8 +26,8 @@ export function ContactBlock({ showAddress = false }: { showAddress?: boolean })
         </a>
       )}
       {contact.phone && (
-        <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} title={t('shell.phone')}>
-          <Icon icon="phone" /> {contact.phone}
+        <a href={phoneHref(contact.phone)} title={t('shell.phone')}>
+          <Icon icon="phone" /> {formatPhone('', contact.phone)}
         </a>
       )}
       {contact.website && (

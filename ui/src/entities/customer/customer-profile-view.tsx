@@ -2,6 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '@/entities/customer/customer-api.ts';
 import './customer.css';
+import { formatPhone } from '@/lib/format/phone.ts';
 
 /**
  * A customer's stored profile, read-only: firm, contact person with address, billing address
@@ -16,7 +17,7 @@ export function CustomerProfileView({ customer }: { customer: CustomerDetail }) 
     [t('customer.type'), t(`customer.types.${customer.customerType}`)],
     [t(customer.customerType === 'PR' ? 'customer.person' : 'customer.contactPerson'), `${t(`customer.sex.${contact.sex}`)} ${contact.prename} ${contact.name}`],
     [t('customer.mail'), contact.mail],
-    [t('customer.phone'), `${contact.phoneprefix} ${contact.phone}`],
+    [t('customer.phone'), formatPhone(contact.phoneprefix, contact.phone)],
     [t('customer.language'), t(`languages.${contact.language}`)],
     [t('customer.address'), addressLine(contact)],
     [t('customer.canton'), contact.canton],

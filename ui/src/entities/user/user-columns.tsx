@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { UserRow, UserStatus } from './user-draft.ts';
+import { formatPhone } from '@/lib/format/phone.ts';
 
 const statusIntent = { invited: 'warning', active: 'success', inactive: 'none' } as const;
 
@@ -25,7 +26,7 @@ export function userColumns(t: TFunction, options: { withCustomerAdmin?: boolean
     { colId: 'prename', headerName: t('userForm.prename'), field: 'prename' },
     { colId: 'name', headerName: t('userForm.name'), field: 'name' },
     { colId: 'mail', headerName: t('userForm.mail'), field: 'mail', minWidth: 200 },
-    { colId: 'phone', headerName: t('userForm.phone'), valueGetter: (p) => (p.data ? `${p.data.phoneprefix} ${p.data.phone}` : '') },
+    { colId: 'phone', headerName: t('userForm.phone'), valueGetter: (p) => (p.data ? formatPhone(p.data.phoneprefix, p.data.phone) : '') },
     { colId: 'language', headerName: t('userForm.language'), field: 'language', maxWidth: 110 },
     {
       colId: 'status',

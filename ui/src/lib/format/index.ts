@@ -3,3 +3,4 @@ export { Decimal, round, toDecimal, type NumberInput } from './decimal.ts';
 export { DECIMAL_SEPARATOR, formatKind, formatNumber, GROUP_SEPARATOR, parseNumber, type NumberKind } from './number.ts';
 export { DATE_FORMAT, DATE_TIME_FORMAT, formatDate, formatDateTime, parseDate } from './date.ts';
 export * from './units.ts';
+export { formatPhone, phoneHref } from './phone.ts';

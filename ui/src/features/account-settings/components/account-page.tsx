@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { type AccountDetail, useGetAccountQuery } from '../api.ts';
+import { formatPhone } from '@/lib/format/phone.ts';
 
 /** /account-settings/account: the own sales partner's profile, read-only (the admin changes it). */
 export function AccountPage() {
@@ -48,7 +49,7 @@ function AccountView({ account }: { account: AccountDetail }) {
           [t('accountSettings.domains'), account.domains.join(', ')],
           [t('accountSettings.website'), account.website],
           [t('accountSettings.mail'), account.mail],
-          [t('accountSettings.phone'), account.phone],
+          [t('accountSettings.phone'), formatPhone('', account.phone)],
           [t('accountSettings.address'), `${address.street} ${address.streetNr}, ${address.zipCode} ${address.place} (${address.country})`],
           [t('accountSettings.currencies'), account.currencies.join(', ')],
           [t('accountSettings.marketAreas'), account.marketAreas.join(', ')],
@@ -63,7 +64,7 @@ function AccountView({ account }: { account: AccountDetail }) {
         rows={[
           [t('accountSettings.name'), contact.name],
           [t('accountSettings.address'), `${contact.street} ${contact.streetNr}, ${contact.zipCode} ${contact.place}`],
-          [t('accountSettings.phone'), contact.phone],
+          [t('accountSettings.phone'), formatPhone('', contact.phone)],
           [t('accountSettings.mail'), contact.mail],
           [t('accountSettings.website'), contact.website],
           [t('accountSettings.openToPublic'), yesNo(contact.opentopublic)],

@@ -7,6 +7,7 @@ import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
 import { PartnerActions } from './partner-actions.tsx';
 import './sales-partners.css';
+import { formatPhone } from '@/lib/format/phone.ts';
 
 /** /customer-management/sales-partner/{id}: the partner at a glance, its screens and its actions. */
 export function SalesPartnerDetailPage() {
@@ -33,7 +34,7 @@ export function SalesPartnerDetailPage() {
     ['subdomain', partner.subdomain],
     ['domains', partner.domains.join(', ')],
     ['mail', partner.mail],
-    ['phone', partner.phone],
+    ['phone', formatPhone('', partner.phone)],
     ['address', `${partner.address.street} ${partner.address.streetNr}, ${partner.address.zipCode} ${partner.address.place} (${partner.address.country})`],
     ['currencies', partner.currencies.join(', ')],
     ['marketAreas', partner.marketAreas.join(', ')],
