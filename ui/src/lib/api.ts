@@ -1,10 +1,11 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { fetchTakingEarly } from './early-requests.ts';
 import { createHttp, csrfFromCookies, HttpError, type Problem, realSleep } from './http.ts';
 import type { TagType } from './realtime-rules.ts';
 
 /** The one HTTP helper of the app (spec section 7): same origin, GET retried, commands not, CSRF echoed. */
 export const http = createHttp({
-  fetch: (input, init) => fetch(input, init),
+  fetch: fetchTakingEarly((input, init) => fetch(input, init)),
   sleep: realSleep,
   csrfToken: () => csrfFromCookies(document.cookie),
 });

@@ -1,15 +1,19 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
 
 const index = '<!doctype html><title>Portal</title><div id="root"></div>';
+const script = 'console.log("app")';
 
 function builtUi(): string {
   const dir = mkdtempSync(join(tmpdir(), 'portal-ui-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), index);
-  writeFileSync(join(dir, 'assets', 'index-3f2a.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'assets', 'index-3f2a.js'), script);
+  writeFileSync(join(dir, 'assets', 'index-3f2a.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dir, 'assets', 'index-3f2a.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   return dir;
 }
@@ -36,6 +40,25 @@ describe('the built UI in the query API', () => {
     expect(script.headers['content-type']).toMatch(/javascript/);
     expect(script.headers['cache-control']).toContain('immutable');
     expect((await get('/favicon.ico')).rawPayload.length).toBe(4);
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('sends the build\'s precompressed copy to a browser that accepts %s', async (accepted, encoding, decode) => {
+    const res = await api.app.inject({ method: 'GET', url: '/assets/index-3f2a.js', headers: { 'accept-encoding': accepted } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(decode(res.rawPayload).toString('utf8')).toBe(script);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, and no copy by its own name', async () => {
+    const plain = await api.app.inject({ method: 'GET', url: '/assets/index-3f2a.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect((await get('/assets/index-3f2a.js.br')).headers['content-type']).toMatch(/^text\/html/);
   });
 
   // The platform's internals are not shown on a tenant's host (ADR 13): a JSON 404, not the UI.

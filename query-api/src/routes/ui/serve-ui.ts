@@ -10,7 +10,8 @@ const serverPaths = /^\/(api|apiadmin)(\/|$)|^\/(healthz|readyz|metrics)(\/|$)/;
 
 /**
  * Serves the built UI (`ui/dist`) when it exists: its files as they are, and index.html for
- * every other GET, so the browser's router owns paths like /imprint or /offers/42. Hashed
+ * every other GET, so the browser's router owns paths like /imprint or /offers/42. Files come
+ * precompressed (brotli or gzip, as the request accepts) where the build made copies. Hashed
  * assets are cached for a year; index.html is revalidated, so a new build shows at once, and
  * carries the nonce of its response's Content-Security-Policy where the build left the
  * placeholder. Answers whether it serves anything.
@@ -23,7 +24,10 @@ export async function serveUi(app: FastifyInstance, options: { dir: string }): P
     root,
     // index.html only with its nonce, from the route below.
     index: false,
-    globIgnore: ['index.html'],
+    // The build's brotli and gzip copies (ui/precompress.ts) are no files of their own: a request
+    // for x.js that accepts br gets x.js.br with Content-Encoding and Vary: Accept-Encoding.
+    globIgnore: ['index.html*', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     // One route per file found now instead of a wildcard, which the fallback below needs.
     wildcard: false,
     cacheControl: false,

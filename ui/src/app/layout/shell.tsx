@@ -1,10 +1,10 @@
 import { Callout } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LAYOUT } from '@/config/constants.ts';
-import { formatNumber } from '@/lib/format/index.ts';
+import { formatNumber } from '@/lib/format/number.ts';
 import { useBranding } from '@/features/branding/index.ts';
-import { CookieBanner } from '@/features/cookies/index.ts';
 import { PortalTermsDialog } from '@/features/terms/index.ts';
 import { useAppSelector } from '../hooks.ts';
 import { useRealtime } from '../use-realtime.ts';
@@ -15,6 +15,9 @@ import { Footer } from './footer.tsx';
 import { RightDrawer } from './right-drawer.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
+
+// The banner and its date arithmetic (luxon) follow the first screen instead of delaying it.
+const CookieBanner = lazy(async () => ({ default: (await import('@/features/cookies/index.ts')).CookieBanner }));
 
 /** The frame of every page: top bar, left menu, content, footer, drawer and dialogs. */
 export function Shell() {
@@ -43,7 +46,9 @@ export function Shell() {
         </main>
       </div>
       <RightDrawer />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
       <AdminMessageDialog />
       <PortalTermsDialog />
     </div>
