@@ -1,8 +1,7 @@
 import type { Static } from 'typebox';
 import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
-import { ChangeOperatorProfile } from './platform-config/operator-profile.ts';
-import { ChangeDefaultEnergyQuality, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
+import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
   ActivateSalesPartner,
   ChangeSalesPartner,
@@ -82,6 +81,5 @@ export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
 export * from './customer/customer-commands.ts';
 export * from './mail/mail-commands.ts';
 export * from './platform-config/platform-config-commands.ts';
-export * from './platform-config/operator-profile.ts';
 export * from './sales-partner/sales-partner-commands.ts';
 export * from './user/user-commands.ts';

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { configListNames, PlatformConfigLists, type ConfigListName } from './config-lists.ts';
-import { ChangeOperatorProfile } from './operator-profile.ts';
+import { ChangeOperatorProfile } from './platform-config-commands.ts';
 
 /** The one stream that holds the platform configuration. */
 export const platformConfigStream = 'platformConfig-platform';
