@@ -2,6 +2,7 @@ import { runSystemCommand } from '@portal/command-api';
 import { DomainError, nameUuid, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
 import { type BlobStore } from '@portal/platform';
 import { demoFavicon, demoLogo } from './demo-images.ts';
+import { demoOperator } from './demo-operator.ts';
 import { demoPartners, type DemoPartner } from './demo-partners.ts';
 import { demoTermsPdf, termsTitle } from './demo-terms.ts';
 
@@ -45,11 +46,16 @@ async function seedPartner(deps: DemoDeps, partner: DemoPartner): Promise<void> 
 }
 
 /**
- * The demo tenants of `npm start` (alpha.localhost, beta.localhost) with logos, favicons,
+ * The demo operator (what localhost shows) and the demo tenants of `npm start`
+ * (alpha.localhost, beta.localhost) with logos, favicons,
  * contact data and terms PDFs. Safe on every start. A partner whose seeding is refused (its
  * host name taken by a partner an operator created) is skipped with a message.
  */
 export async function seedDemo(deps: DemoDeps): Promise<DemoTenant[]> {
+  const operatorStep = demoCommandId('operator', 'profile');
+  if (!(await deps.eventStore.lookupCommand(operatorStep))) {
+    await runSystemCommand(deps, 'ChangeOperatorProfile', { profile: demoOperator, reason: 'demo operator' }, operatorStep);
+  }
   const tenants: DemoTenant[] = [];
   for (const partner of demoPartners) {
     try {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
-import { ChangeDefaultEnergyQuality, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
+import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
   ActivateSalesPartner,
   ChangeSalesPartner,
@@ -43,6 +43,7 @@ export const commandSchemas = {
   SeedPlatformConfig,
   ReplaceConfigList,
   ChangeDefaultEnergyQuality,
+  ChangeOperatorProfile,
   CreateSalesPartner,
   ChangeSalesPartner,
   ChangeSalesPartnerDesign,

@@ -51,12 +51,20 @@ test.describe('branding by host', () => {
     expect((await designOf('alpha.localhost')).color).not.toBe((await designOf('beta.localhost')).color);
   });
 
-  test('a host that belongs to no partner gets the platform default, not a crash', async ({ page }) => {
+  test("a host that belongs to no partner shows the operator's own branding and contact, not a warning", async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto(`http://127.0.0.1:${new URL(tenantUrl('alpha')).port}/`);
     await expect(page.getByTestId('default-logo')).toBeVisible();
+    // The demo seeds the operator's profile (deploy/demo/demo-operator.ts) in the platform colour.
     await expect.poll(() => primaryColour(page)).toBe(COLORS.primary);
-    await expect(page.getByTestId('welcome')).toContainText('Willkommen im Energieportal');
-    await expect(page.getByTestId('welcome')).toContainText('gehört zu keinem Vertriebspartner');
+    const operator = await contactOf('127.0.0.1');
+    await expect(page.getByTestId('welcome')).toContainText(`Willkommen im Energieportal von ${(await designOf('127.0.0.1')).name}`);
+    await expect(page.getByTestId('welcome').getByTestId('contact')).toContainText(operator.mail);
+    await expect(page.getByTestId('footer')).toContainText(operator.name);
+    expect(failed).toEqual([]);
     await expect(page.getByTestId('terms-document')).toHaveCount(0);
     await expect(page.locator('.portal-toast')).toHaveCount(0);
   });

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser: CI machines reach only the package mirrors.
-const chromiumFlags = [
+// Exported for the README screenshots (dashboard-screenshots.ts), which drive the same browser.
+export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

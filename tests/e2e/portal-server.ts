@@ -30,7 +30,8 @@ export interface PortalServer {
 }
 
 
-const demoLoginLine = /Demo login\s+http:\/\/([^:/\s]+):\d+\/login\s+(\S+) \/ (\S+)\s*\n\s+TOTP secret (\S+)/g;
+// A customer's line goes on after the password with its customer id and name.
+const demoLoginLine = /Demo login\s+http:\/\/([^:/\s]+):\d+\/login\s+(\S+) \/ (\S+)[^\n]*\n\s+TOTP secret (\S+)/g;
 
 export function demoLoginsIn(output: string): DemoLogin[] {
   return [...output.matchAll(demoLoginLine)].map(([, host = '', mail = '', password = '', totpSecret = '']) => ({ host, mail, password, totpSecret }));

@@ -130,6 +130,13 @@ describe('tenant isolation', () => {
     const fixtures: Record<string, () => unknown> = {
       ReplaceConfigList: () => ({ list: 'configSextype', items: [{ id: 'MR', name: 'Herr', active: true }], reason: 'tenant walk' }),
       ChangeDefaultEnergyQuality: () => ({ certificateId: 'CH-SOLAR', reason: 'tenant walk' }),
+      ChangeOperatorProfile: () => ({
+        profile: {
+          name: 'Taken Over AG', color: '#123456', colorPalette: 'warm',
+          contact: { name: 'Eve', street: 'Weg', streetNr: '1', zipCode: '8000', place: 'Zürich', phone: '+41 44 000 00 00', mail: 'eve@beta.test', website: 'https://beta.test', opentopublic: true },
+        },
+        reason: 'tenant walk',
+      }),
       CreateSalesPartner: () => ({ ...betaProfile, salesPartnerId: randomUUID(), subdomain: 'gamma', domains: ['gamma.localhost'] }),
       ChangeSalesPartner: () => ({ ...betaProfile, name: 'Taken Over' }),
       ChangeSalesPartnerDesign: () => ({ salesPartnerId: betaId, color: '#123456', colorPalette: 'warm', logo: null, favicon: null }),

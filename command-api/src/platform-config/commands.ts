@@ -20,4 +20,9 @@ export const platformConfigCommands: readonly CommandDefinition[] = [
     roles: ['admin'],
     run: (deps, data, context) => handleCommand(deps, platformConfigDecider, platformConfigStream, { type: 'ChangeDefaultEnergyQuality', data }, context),
   }),
+  defineCommand('ChangeOperatorProfile', {
+    summary: "Sets the operator's own branding and contact, shown on hosts of no sales partner (operator).",
+    roles: ['admin', 'system'],
+    run: (deps, data, context) => handleCommand(deps, platformConfigDecider, platformConfigStream, { type: 'ChangeOperatorProfile', data }, context),
+  }),
 ];

@@ -1,6 +1,6 @@
 import { type PlatformConfigEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
-import { defaultPlatformConfig as lists } from '@portal/events';
+import { defaultPlatformConfig as lists, type OperatorProfile } from '@portal/events';
 import { platformConfigDecider as decider } from './platform-config.ts';
 
 const seeded: PlatformConfigEvent = { type: 'PlatformConfigSeeded', data: { lists } };
@@ -88,6 +88,35 @@ describe('platform configuration decider', () => {
       given(decider, [seeded])
         .when({ type: 'ChangeDefaultEnergyQuality', data: { certificateId: 'COAL', reason: 'x' } })
         .thenThrows('VALIDATION_ERROR', 'data.certificateId');
+    });
+  });
+
+  describe('ChangeOperatorProfile', () => {
+    const profile: OperatorProfile = {
+      name: 'Plattform AG',
+      color: '#112233',
+      colorPalette: 'warm',
+      contact: { name: 'Betrieb', street: 'Weg', streetNr: '1', zipCode: '8000', place: 'Zürich', phone: '+41 44 000 00 00', mail: 'b@example.ch', website: 'https://example.ch', opentopublic: true },
+    };
+    const changed: PlatformConfigEvent = { type: 'OperatorProfileChanged', data: { profile, reason: 'own branding' } };
+
+    it('records the profile with its reason', () => {
+      given(decider, [seeded]).when({ type: 'ChangeOperatorProfile', data: { profile, reason: 'own branding' } }).then([changed]);
+    });
+
+    it('does nothing when the profile is the one in force', () => {
+      given(decider, [seeded, changed]).when({ type: 'ChangeOperatorProfile', data: { profile, reason: 'again' } }).then([]);
+    });
+
+    it('records a change of one field', () => {
+      const warmer = { ...profile, color: '#445566' };
+      given(decider, [seeded, changed])
+        .when({ type: 'ChangeOperatorProfile', data: { profile: warmer, reason: 'new colour' } })
+        .then([{ type: 'OperatorProfileChanged', data: { profile: warmer, reason: 'new colour' } }]);
+    });
+
+    it('refuses before the configuration is seeded', () => {
+      given(decider, []).when({ type: 'ChangeOperatorProfile', data: { profile, reason: 'x' } }).thenThrows('STATE_ERROR');
     });
   });
 });

@@ -1,11 +1,13 @@
-import { assertNever, DomainError, validationError, type ChangeDefaultEnergyQuality, type Decider, type PlatformConfigEvent, type PlatformConfigLists, type ReplaceConfigList, type SeedPlatformConfig } from '@portal/events';
+import { assertNever, DomainError, validationError, type ChangeDefaultEnergyQuality, type ChangeOperatorProfile, type OperatorProfile, type Decider, type PlatformConfigEvent, type PlatformConfigLists, type ReplaceConfigList, type SeedPlatformConfig } from '@portal/events';
 
 export type PlatformConfigCommand =
   | { readonly type: 'SeedPlatformConfig'; readonly data: SeedPlatformConfig }
   | { readonly type: 'ReplaceConfigList'; readonly data: ReplaceConfigList }
-  | { readonly type: 'ChangeDefaultEnergyQuality'; readonly data: ChangeDefaultEnergyQuality };
+  | { readonly type: 'ChangeDefaultEnergyQuality'; readonly data: ChangeDefaultEnergyQuality }
+  | { readonly type: 'ChangeOperatorProfile'; readonly data: ChangeOperatorProfile };
 
-export type PlatformConfigState = { readonly status: 'empty' } | { readonly status: 'seeded'; readonly lists: PlatformConfigLists };
+// The operator's profile is absent until the operator (or the demo seed) sets it.
+export type PlatformConfigState = { readonly status: 'empty' } | { readonly status: 'seeded'; readonly lists: PlatformConfigLists; readonly operator?: OperatorProfile };
 
 /** Ids must be unique within a list; the rule lists are keyed by (country, state, marketArea). */
 function keyOf(list: string, item: Record<string, unknown>): string {
@@ -78,6 +80,11 @@ function decide(command: PlatformConfigCommand, state: PlatformConfigState): Pla
       if (state.lists.defaultEnergyQuality === command.data.certificateId) return [];
       return [{ type: 'DefaultEnergyQualityChanged', data: command.data }];
     }
+    case 'ChangeOperatorProfile': {
+      if (state.status !== 'seeded') throw new DomainError('STATE_ERROR', 403, 'the platform configuration has not been seeded yet');
+      if (JSON.stringify(state.operator) === JSON.stringify(command.data.profile)) return [];
+      return [{ type: 'OperatorProfileChanged', data: command.data }];
+    }
     default:
       return assertNever(command);
   }
@@ -87,10 +94,12 @@ function evolve(state: PlatformConfigState, event: PlatformConfigEvent): Platfor
   switch (event.type) {
     case 'PlatformConfigSeeded':
       return { status: 'seeded', lists: event.data.lists };
+    case 'OperatorProfileChanged':
+      return state.status === 'seeded' ? { ...state, operator: event.data.profile } : state;
     case 'ConfigListReplaced':
-      return state.status === 'seeded' ? { status: 'seeded', lists: { ...state.lists, [event.data.list]: event.data.items } as PlatformConfigLists } : state;
+      return state.status === 'seeded' ? { ...state, lists: { ...state.lists, [event.data.list]: event.data.items } as PlatformConfigLists } : state;
     case 'DefaultEnergyQualityChanged':
-      return state.status === 'seeded' ? { status: 'seeded', lists: { ...state.lists, defaultEnergyQuality: event.data.certificateId } } : state;
+      return state.status === 'seeded' ? { ...state, lists: { ...state.lists, defaultEnergyQuality: event.data.certificateId } } : state;
     default:
       return assertNever(event);
   }

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { configListNames, PlatformConfigLists, type ConfigListName } from './config-lists.ts';
+import { ChangeOperatorProfile } from './platform-config-commands.ts';
 
 /** The one stream that holds the platform configuration. */
 export const platformConfigStream = 'platformConfig-platform';
@@ -24,7 +25,10 @@ export const DefaultEnergyQualityChanged = defineEvent(
   Type.Object({ certificateId: Type.String({ minLength: 1, maxLength: 64 }), reason: Type.String({ minLength: 1, maxLength: 500 }) }),
 );
 
-export const platformConfigEvents = [PlatformConfigSeeded, ConfigListReplaced, DefaultEnergyQualityChanged] as const;
+/** The operator's branding and contact for hosts of no partner, replaced whole. */
+export const OperatorProfileChanged = defineEvent('OperatorProfileChanged', ChangeOperatorProfile);
+
+export const platformConfigEvents = [PlatformConfigSeeded, ConfigListReplaced, DefaultEnergyQualityChanged, OperatorProfileChanged] as const;
 export type PlatformConfigEvent = EventOf<(typeof platformConfigEvents)[number]>;
 
 export const upcastConfigListReplacedV1 = (data: unknown): unknown => ({

@@ -33,6 +33,17 @@ describe('platform-config view', () => {
     expect(doc?.lists.defaultEnergyQuality).toBe('CH-SOLAR');
   });
 
+  it("keeps the operator's profile beside the lists, across later list changes", () => {
+    const profile = { name: 'Plattform AG', color: '#112233', colorPalette: 'warm', contact: { name: 'Betrieb' } };
+    const doc = apply([
+      seeded,
+      recorded('OperatorProfileChanged', { profile, reason: 'x' }),
+      recorded('ConfigListReplaced', { list: 'configSextype', items: [{ id: 'MR', name: 'Herr', active: true }], reason: 'x' }),
+    ]);
+    expect(doc?.operator).toEqual(profile);
+    expect(doc?.lists.configSextype).toHaveLength(1);
+  });
+
   it('ignores changes that arrive before a seed', () => {
     expect(apply([recorded('ConfigListReplaced', { list: 'configSextype', items: [], reason: 'x' })])).toBeNull();
   });

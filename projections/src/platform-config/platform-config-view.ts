@@ -1,9 +1,11 @@
-import type { PlatformConfigEvent, PlatformConfigLists, RecordedEvent } from '@portal/events';
+import type { OperatorProfile, PlatformConfigEvent, PlatformConfigLists, RecordedEvent } from '@portal/events';
 import type { View } from '../engine/view.ts';
 
 /** The whole platform configuration as one document, served by GET /api/getConfigSelect. */
 export interface PlatformConfigDoc {
   readonly lists: PlatformConfigLists;
+  /** The operator's branding and contact for hosts of no partner; absent until it is set. */
+  readonly operator?: OperatorProfile;
   /** Global position of the last event applied, as text (JSON has no bigint). */
   readonly position: string;
   readonly updatedAt: string;
@@ -19,23 +21,27 @@ function listOf(event: PlatformConfigEvent): string {
       return event.data.list;
     case 'DefaultEnergyQualityChanged':
       return 'defaultEnergyQuality';
+    case 'OperatorProfileChanged':
+      return 'operator';
   }
 }
 
 export const platformConfigView: View<PlatformConfigDoc> = {
   name: 'platform-config',
-  handles: ['PlatformConfigSeeded', 'ConfigListReplaced', 'DefaultEnergyQualityChanged'],
+  handles: ['PlatformConfigSeeded', 'ConfigListReplaced', 'DefaultEnergyQualityChanged', 'OperatorProfileChanged'],
   documentIds: () => [platformConfigDocId],
   evolve(doc, recorded) {
     const event = recorded as unknown as PlatformConfigEvent & RecordedEvent;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
     switch (event.type) {
       case 'PlatformConfigSeeded':
-        return { lists: event.data.lists, ...stamp };
+        return { ...doc, lists: event.data.lists, ...stamp };
       case 'ConfigListReplaced':
-        return doc && { lists: { ...doc.lists, [event.data.list]: event.data.items } as PlatformConfigLists, ...stamp };
+        return doc && { ...doc, lists: { ...doc.lists, [event.data.list]: event.data.items } as PlatformConfigLists, ...stamp };
       case 'DefaultEnergyQualityChanged':
-        return doc && { lists: { ...doc.lists, defaultEnergyQuality: event.data.certificateId }, ...stamp };
+        return doc && { ...doc, lists: { ...doc.lists, defaultEnergyQuality: event.data.certificateId }, ...stamp };
+      case 'OperatorProfileChanged':
+        return doc && { ...doc, operator: event.data.profile, ...stamp };
     }
   },
   // dbId names the list that changed, so a client can refetch just what it shows.

@@ -12,16 +12,21 @@ export type Palette = DesignConfig['colorPalette'];
 /** A design change (socket `recalcDesign`, dbId = partner) refetches exactly these. */
 const designTag = (salesPartnerId: string | null) => [{ type: 'DESIGN' as const, id: salesPartnerId ?? 'default' }];
 
+/** `recalcConfig` (the operator changed its profile, or a list) refetches what carries this tag. */
+const operatorTag = { type: 'CONFIG' as const, id: 'operator' };
+
 export const brandingApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConfigDb: build.query<DesignConfig, string>({
       query: (domain) => `/api/getConfigDB/${encodeURIComponent(domain)}`,
-      providesTags: (result) => designTag(result?.salesPartnerId ?? null),
+      // A host of no partner shows the operator's profile, part of the platform configuration.
+      providesTags: (result) => [...designTag(result?.salesPartnerId ?? null), ...(result && result.salesPartnerId === null ? [operatorTag] : [])],
     }),
-    getContact: build.query<Contact, string>({
+    /** The partner's contact; on a host of no partner the operator's, null while it has set none. */
+    getContact: build.query<Contact | null, string>({
       query: (domain) => `/api/getContact/${encodeURIComponent(domain)}`,
-      // The contact is part of a partner's branding; an unknown host answers 404 (no contact).
-      providesTags: (_result, _error, domain) => [{ type: 'CONTACT', id: domain }],
+      // Whether the answer is the operator's is not in it, so a configuration change refetches it too.
+      providesTags: (_result, _error, domain) => [{ type: 'CONTACT', id: domain }, operatorTag],
     }),
     /** The logo as a data URL, or null when the partner has no design (the 9-byte reply). */
     getLogo: build.query<string | null, string>({

@@ -1,8 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { type BlobStore } from '@portal/platform';
-import { Answer, DesignConfig, PartnerContact } from '@portal/events/read-contracts';
-import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import type { OperatorProfile } from '@portal/events';
+import { Answer, DesignConfig, Nullable, PartnerContact } from '@portal/events/read-contracts';
+import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -15,8 +16,12 @@ export const noLogo = 'undefined';
 // design at once; the unversioned URL answers too, revalidated by its ETag.
 const versioned = (path: string, hash: string | null | undefined): string | null => (hash ? `${path}?v=${hash.slice(0, 12)}` : null);
 
-export function configDbAnswer(partner: SalesPartnerDoc | null): DesignConfig {
-  if (!partner) return { ...defaultBranding, salesPartnerId: null, name: null, type: 'default', faviconUrl: null, logoUrl: null, publicRegistration: false };
+/** A host of no partner shows the operator's own branding, or the built-in one until it has set it. */
+export function configDbAnswer(partner: SalesPartnerDoc | null, operator: OperatorProfile | undefined = undefined): DesignConfig {
+  if (!partner) {
+    const look = operator ? { color: operator.color, colorPalette: operator.colorPalette } : defaultBranding;
+    return { ...look, salesPartnerId: null, name: operator?.name ?? null, type: 'default', faviconUrl: null, logoUrl: null, publicRegistration: false };
+  }
   return {
     color: partner.design?.color ?? defaultBranding.color,
     colorPalette: partner.design?.colorPalette ?? defaultBranding.colorPalette,
@@ -32,7 +37,8 @@ export function configDbAnswer(partner: SalesPartnerDoc | null): DesignConfig {
 /** GET getConfigDB, getContact, getLogo and getFavicon: the tenant's branding by host name. */
 export function brandingRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const byHost = [salesPartnerHostsView.name, salesPartnersView.name];
+  const byHost = [salesPartnerHostsView.name, salesPartnersView.name, platformConfigView.name];
+  const operator = async (): Promise<OperatorProfile | undefined> => (await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId))?.operator;
 
   app.get(
     '/api/getConfigDB/:domain',
@@ -40,20 +46,28 @@ export function brandingRoutes(fastify: FastifyInstance, deps: { readStore: Read
       config: { projection: byHost },
       schema: { summary: 'Branding of the portal on this host (default branding for unknown hosts)', tags: ['tenant'], params: DomainParams, response: { 200: Answer(DesignConfig), 400: Problem } },
     },
-    async (request) => ({ data: configDbAnswer(await partnerOfHost(deps.readStore, request.params.domain)) }),
+    async (request) => {
+      const partner = await partnerOfHost(deps.readStore, request.params.domain);
+      return { data: configDbAnswer(partner, partner ? undefined : await operator()) };
+    },
   );
 
   app.get(
     '/api/getContact/:domain',
     {
       config: { projection: byHost },
-      schema: { summary: 'Contact details of the sales partner serving this host', tags: ['tenant'], params: DomainParams, response: { 200: Answer(PartnerContact), 400: Problem, 404: Problem } },
+      schema: {
+        summary: "Contact details of the sales partner serving this host; on a host of no partner the operator's, null until the operator has set one",
+        tags: ['tenant'],
+        params: DomainParams,
+        response: { 200: Answer(Nullable(PartnerContact)), 400: Problem },
+      },
     },
     async (request) => {
-      const { domain } = request.params;
-      const partner = await partnerOfHost(deps.readStore, domain);
-      if (!partner) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner serves ${domain}`);
-      return { data: partner.contact };
+      // An address of no partner is the operator's own (localhost, its portal domain): a normal
+      // visit, so it answers, never a 404 the browser would log on every page.
+      const partner = await partnerOfHost(deps.readStore, request.params.domain);
+      return { data: partner ? partner.contact : ((await operator())?.contact ?? null) };
     },
   );
 

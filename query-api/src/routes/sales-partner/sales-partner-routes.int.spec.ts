@@ -79,10 +79,24 @@ describe('sales partner query routes', () => {
       expect((await get('/api/getContact/portal.alpha.ch')).json()).toEqual({ data: contact });
     });
 
-    it('answers an unknown host with 404 ERR_BAD_REQUEST', async () => {
+    it('answers null, not an error, on a host of no partner while the operator has set no contact', async () => {
       const res = await get('/api/getContact/nowhere.example');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ isClientError: true, code: 'ERR_BAD_REQUEST', message: 'no sales partner serves nowhere.example' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null });
+    });
+
+    it("answers the operator's contact and branding on every host of no partner once it has set them", async () => {
+      const operatorContact = { ...contact, name: 'Plattformbetrieb', mail: 'betrieb@plattform.ch' };
+      const operator = { name: 'Plattform AG', color: '#112233', colorPalette: 'warm', contact: operatorContact };
+      await api.given('platformConfig-platform', [{ type: 'OperatorProfileChanged', data: { profile: operator, reason: 'own branding' } }]);
+      for (const host of ['localhost:8080', 'nowhere.example']) {
+        expect((await get(`/api/getContact/${host}`)).json()).toEqual({ data: operatorContact });
+        expect((await get(`/api/getConfigDB/${host}`)).json().data).toEqual({
+          color: '#112233', colorPalette: 'warm', salesPartnerId: null, name: 'Plattform AG', type: 'default', logoUrl: null, faviconUrl: null, publicRegistration: false,
+        });
+      }
+      // A partner's host keeps the partner's own.
+      expect((await get('/api/getContact/portal.alpha.ch')).json()).toEqual({ data: contact });
     });
   });
 

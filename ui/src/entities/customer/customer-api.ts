@@ -1,9 +1,10 @@
 import type { BillingAddress as BillingAddressSchema, CustomerContact as CustomerContactSchema } from '@portal/events/customer-fields';
-import { CustomerDetail as CustomerDetailSchema, type CustomerDetail } from '@portal/events/read-contracts';
+import { CustomerDetail as CustomerDetailSchema, type CustomerDetail, type CustomerOverviewRow, CustomerRow as CustomerRowSchema, type CustomerRow } from '@portal/events/read-contracts';
 import type { Static } from 'typebox';
+import { type KeysetArgs, type KeysetPage, keysetSearch } from '@/components/grid/keyset-paging.ts';
 import { api } from '@/lib/api.ts';
 import { patchFromSocket } from '@/lib/row-changes.ts';
-import { conforms, detailPatch } from '@/lib/row-patches.ts';
+import { conforms, detailPatch, pagePatch } from '@/lib/row-patches.ts';
 import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // A customer and its users as docs/identity-api.md ("Read routes") describes them. Shared
@@ -33,10 +34,24 @@ export function customerDetailName(customer: CustomerDetail): string | null {
   return customerDisplayName({ ...customer.contact, customerType: customer.customerType, firmname: customer.firmname });
 }
 
+/** The offer read models behind the overview tabs: rows of whatever they hold (empty until offers exist). */
+export type OverviewRow = CustomerOverviewRow;
+export type OverviewTab = 'frameContracts' | 'strategies' | 'openTranches';
+
 const id = encodeURIComponent;
 
 export const customerApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** GET /api/customers: a keyset page of the own partner's customers (sales partner). */
+    getCustomers: build.query<KeysetPage<CustomerRow>, KeysetArgs>({
+      query: (args) => `/api/customers?${keysetSearch(args)}`,
+      providesTags: [{ type: 'CUSTOMER', id: 'LIST' }],
+      onCacheEntryAdded: patchFromSocket('CUSTOMER', pagePatch(conforms(CustomerRowSchema), (row) => row.customername), () => [{ type: 'CUSTOMER', id: 'LIST' }]),
+    }),
+    getCustomerOverviewRows: build.query<OverviewRow[], { customerId: string; tab: OverviewTab }>({
+      query: ({ customerId, tab }) => `/api/customers/${id(customerId)}/${tab}`,
+      providesTags: (_result, _error, { customerId }) => [{ type: 'CUSTOMER', id: customerId }],
+    }),
     /** GET /api/customers/{customerId}: the sales partner (own customers) or the customer itself. */
     getCustomer: build.query<CustomerDetail, string>({
       query: (customerId) => `/api/customers/${id(customerId)}`,
@@ -46,4 +61,4 @@ export const customerApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomerQuery } = customerApi;
+export const { useGetCustomerQuery, useGetCustomersQuery, useGetCustomerOverviewRowsQuery } = customerApi;

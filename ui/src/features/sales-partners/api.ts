@@ -2,16 +2,13 @@ import {
   type DocumentTemplateRow,
   SalesPartnerDetail as SalesPartnerDetailSchema,
   type SalesPartnerDetail,
-  SalesPartnerRow as SalesPartnerRowSchema,
-  type SalesPartnerRow,
   UserRow as UserRowSchema,
 } from '@portal/events/read-contracts';
 import type { SalesPartnerProfile } from '@portal/events/sales-partner-fields';
-import { keysetSearch, type KeysetArgs, type KeysetPage } from '@/components/grid/keyset-paging.ts';
 import type { UserRow } from '@/entities/user/user-draft.ts';
 import { api } from '@/lib/api.ts';
 import { patchFromSocket } from '@/lib/row-changes.ts';
-import { conforms, detailPatch, listPatch, pagePatch, userSortKey } from '@/lib/row-patches.ts';
+import { conforms, detailPatch, listPatch, userSortKey } from '@/lib/row-patches.ts';
 
 // The admin's reads of sales partners (docs/identity-api.md, "Read routes"). The commands that
 // change them, with the tags they make stale, are in partner-commands.ts.
@@ -23,16 +20,14 @@ export type { SalesPartnerProfile } from '@portal/events/sales-partner-fields';
 export type Currency = SalesPartnerProfile['currencies'][number];
 export type Country = SalesPartnerProfile['address']['country'];
 
+// The list is the sales partner entity's read (the admin's dashboard counts it too).
+export { useListSalesPartnersQuery } from '@/entities/sales-partner/sales-partner-api.ts';
+
 const partnerTag = (id: string) => ({ type: 'SALES_PARTNER' as const, id });
 const base = (id: string) => `/apiadmin/salesPartners/${encodeURIComponent(id)}`;
 
 export const salesPartnersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listSalesPartners: build.query<KeysetPage<SalesPartnerRow>, KeysetArgs>({
-      query: (args) => `/apiadmin/salesPartners?${keysetSearch(args)}`,
-      providesTags: (page) => [{ type: 'SALES_PARTNER', id: 'LIST' }, ...(page?.rows ?? []).map((row) => partnerTag(row.id))],
-      onCacheEntryAdded: patchFromSocket('SALES_PARTNER', pagePatch(conforms(SalesPartnerRowSchema), (row) => row.name), () => [{ type: 'SALES_PARTNER', id: 'LIST' }]),
-    }),
     getSalesPartner: build.query<SalesPartnerDetail, string>({
       query: base,
       providesTags: (_result, _error, id) => [partnerTag(id), { type: 'DESIGN', id }],
@@ -54,4 +49,4 @@ export const salesPartnersApi = api.injectEndpoints({
   }),
 });
 
-export const { useListSalesPartnersQuery, useGetSalesPartnerQuery, useGetSalesPartnerUsersQuery, useGetDocumentTemplatesQuery } = salesPartnersApi;
+export const { useGetSalesPartnerQuery, useGetSalesPartnerUsersQuery, useGetDocumentTemplatesQuery } = salesPartnersApi;

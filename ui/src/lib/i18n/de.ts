@@ -123,13 +123,6 @@ export const de = {
     pendingTitle: 'Dieser Bereich ist noch nicht verfügbar',
     pendingText: 'Die Ansicht «{{title}}» wird mit einer späteren Ausbaustufe des Portals freigeschaltet.',
   },
-  dashboard: {
-    welcome: 'Willkommen im Energieportal von {{name}}',
-    welcomePlatform: 'Willkommen im Energieportal',
-    intro: 'Hier verwalten Kundinnen und Kunden ihre Energielieferungen, Beschaffungsstrategien und Messpunkte.',
-    loginCta: 'Melden Sie sich an, um Ihre Angebote, Tranchen und Marktdaten zu sehen.',
-    noTenant: 'Diese Adresse gehört zu keinem Vertriebspartner. Bitte verwenden Sie die Adresse, die Ihnen Ihr Vertriebspartner mitgeteilt hat.',
-  },
   login: {
     title: 'Anmelden',
     intro: 'Melden Sie sich mit Ihrem Benutzernamen und Passwort an.',

@@ -124,13 +124,6 @@ export const en: Catalogue = {
     pendingTitle: 'This area is not available yet',
     pendingText: 'The view “{{title}}” opens with a later stage of the portal.',
   },
-  dashboard: {
-    welcome: 'Welcome to the energy portal of {{name}}',
-    welcomePlatform: 'Welcome to the energy portal',
-    intro: 'Here customers manage their energy supplies, procurement strategies and metering points.',
-    loginCta: 'Log in to see your offers, tranches and market data.',
-    noTenant: 'This address belongs to no sales partner. Please use the address your sales partner gave you.',
-  },
   login: {
     title: 'Log in',
     intro: 'Log in with your username and password.',

@@ -146,13 +146,6 @@ export const fr: DeepPartial<Catalogue> = {
     pendingTitle: 'Cette section n’est pas encore disponible',
     pendingText: 'La vue « {{title}} » sera activée avec une prochaine étape du portail.',
   },
-  dashboard: {
-    welcome: 'Bienvenue sur le portail énergie de {{name}}',
-    welcomePlatform: 'Bienvenue sur le portail énergie',
-    intro: 'Les clients y gèrent leurs livraisons d’énergie, leurs stratégies d’approvisionnement et leurs points de mesure.',
-    loginCta: 'Connectez-vous pour voir vos offres, vos tranches et les données du marché.',
-    noTenant: 'Cette adresse n’appartient à aucun partenaire de vente. Veuillez utiliser l’adresse communiquée par votre partenaire.',
-  },
   login: {
     title: 'Se connecter',
     intro: 'Connectez-vous avec votre nom d’utilisateur et votre mot de passe.',

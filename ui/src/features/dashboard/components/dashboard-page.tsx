@@ -1,32 +1,16 @@
-import { Callout, H3 } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ContactBlock } from '@/components/contact-block.tsx';
+import { useAppSelector } from '@/app/hooks.ts';
 import { PageCard } from '@/components/page-card.tsx';
-import { paths } from '@/config/paths.ts';
-import { currentDomain, useGetConfigDbQuery, useGetContactQuery } from '@/lib/tenant.ts';
+import { RoleDashboard } from './role-dashboard.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
 
-/**
- * / and /dashboard. For a visitor (role default) a welcome card with the partner's name and
- * contact and the way to log in; the to-dos, tranches, offers and market teaser of logged-in
- * roles arrive with their features.
- */
+/** / and /dashboard: a visitor's welcome with the way to log in; a logged-in user's role dashboard. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const contact = useGetContactQuery(currentDomain());
-  const name = useGetConfigDbQuery(currentDomain()).data?.name;
+  const loggedIn = useAppSelector((state) => state.session.role !== 'default');
   return (
     <PageCard title={t('routes.dashboard')} testId="dashboard">
-      <section className="portal-welcome" data-testid="welcome">
-        <H3>{name ? t('dashboard.welcome', { name }) : t('dashboard.welcomePlatform')}</H3>
-        <p>{t('dashboard.intro')}</p>
-        {contact.isError && <Callout intent="warning">{t('dashboard.noTenant')}</Callout>}
-        <ContactBlock showAddress />
-        <p>{t('dashboard.loginCta')}</p>
-        <Link className="bp6-button bp6-intent-primary bp6-large" to={paths.login} data-testid="login-cta">
-          {t('shell.login')}
-        </Link>
-      </section>
+      {loggedIn ? <RoleDashboard /> : <WelcomeCard />}
     </PageCard>
   );
 }
