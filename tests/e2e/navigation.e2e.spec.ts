@@ -77,6 +77,7 @@ test.describe('navigation', () => {
     await page.goto(tenantUrl('localhost', '/login'));
     await logIn(page, demoLogin('localhost'));
     // A load with a session: the socket started at once is replaced when the user info answers.
+    // On loopback the first socket is mostly open by then; realtime.spec.ts forces the race.
     await page.reload();
     await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', 'admin');
     await expect(page.locator('.portal-realtime-open')).toBeAttached();
