@@ -19,7 +19,7 @@ registerFeatureCatalogues(i18n);
 applyLayoutVariables();
 
 const store = createStore();
-const router = createRouter();
+const router = createRouter(store);
 
 // NOT_AUTHORIZED (spec section 4): log out and go to /login with the current path as redirect.
 setMessageEffects({

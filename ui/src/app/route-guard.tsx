@@ -2,6 +2,7 @@ import { Spinner } from '@blueprintjs/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { guardDecision, type Guard } from './guards.ts';
+import { areaPathOf, indexRedirectTarget } from './index-redirect.ts';
 import { useAppSelector } from './hooks.ts';
 import type { IndexRedirect } from './route-table.ts';
 
@@ -16,11 +17,12 @@ export function RouteGuard({ guard }: { guard?: Guard }) {
   return decision.allow ? <Outlet /> : <Navigate to={decision.redirect} replace />;
 }
 
-/** The empty path of an area: one child, or the child of the user's role. */
+/**
+ * The empty path of an area when the router's loader could not decide (a visitor: the area's
+ * guard sends them to /login first).
+ */
 export function IndexRedirectTo({ rule }: { rule: IndexRedirect }) {
   const { role, customerType } = useAppSelector((state) => state.session);
-  if (typeof rule === 'string') return <Navigate to={rule} replace />;
-  const key = role === 'customer' ? customerType : role;
-  const target = key && key !== 'default' ? rule[key] : undefined;
-  return <Navigate to={target ?? paths.dashboard} replace />;
+  const { pathname } = useLocation();
+  return <Navigate to={indexRedirectTarget(areaPathOf(pathname), rule, role, customerType) ?? paths.dashboard} replace />;
 }

@@ -20,6 +20,11 @@ export interface RouteNode {
   /** The path shows a page: a feature's (feature-registry.ts) or, until one serves it, the pending page. */
   page?: boolean;
   indexRedirect?: IndexRedirect;
+  /**
+   * Top-level pages that form one section without a common parent path (procurement: /offers
+   * and /strategies); section-tabs.ts shows them as that section's tabs, labelled `menu.<section>`.
+   */
+  section?: string;
   children?: RouteNode[];
 }
 
@@ -79,8 +84,7 @@ export const routeTable: RouteNode[] = [
       page('tools', 'tools', 'admin'),
     ],
   },
-  page('/strategies', 'strategies', 'loggedIn'),
-  page('/offers', 'offers', 'loggedIn', [
+  { ...page('/offers', 'offers', 'loggedIn', [
     page('new-offer/:id', 'newOffer', 'salesPartnerOrCustomer'),
     param(':offerId', 'offerId', [
       { path: '', indexRedirect: 'details' },
@@ -97,7 +101,8 @@ export const routeTable: RouteNode[] = [
         ]),
       ]),
     ]),
-  ]),
+  ]), section: 'procurement' },
+  { ...page('/strategies', 'strategies', 'loggedIn'), section: 'procurement' },
   {
     path: '/customer-management',
     crumb: 'customerManagement',

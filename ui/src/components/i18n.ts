@@ -7,6 +7,20 @@ const de = {
     page: 'Seite {{page}}',
     previous: 'Zurück',
     next: 'Weiter',
+    // AG Grid's own texts (its localeText keys) that the grid's modules show: overlays and
+    // the screen reader's labels.
+    ag: {
+      noRowsToShow: 'Keine Zeilen vorhanden',
+      loadingOoo: 'Wird geladen …',
+      loadingError: 'Fehler',
+      ariaSkeletonCellLoading: 'Zeile wird geladen',
+      ariaSkeletonCellLoadingFailed: 'Zeile konnte nicht geladen werden',
+      ariaDeferSkeletonCellLoading: 'Zelle wird geladen',
+      ariaChecked: 'ausgewählt',
+      ariaUnchecked: 'nicht ausgewählt',
+      ariaIndeterminate: 'teilweise ausgewählt',
+      ariaLabelTooltip: 'Tooltip',
+    },
   },
   confirmPassword: {
     label: 'Ihr Passwort',
@@ -16,12 +30,46 @@ const de = {
 };
 
 const en: typeof de = {
-  grid: { empty: 'No entries.', page: 'Page {{page}}', previous: 'Previous', next: 'Next' },
+  grid: {
+    empty: 'No entries.',
+    page: 'Page {{page}}',
+    previous: 'Previous',
+    next: 'Next',
+    ag: {
+      noRowsToShow: 'No rows to show',
+      loadingOoo: 'Loading …',
+      loadingError: 'Error',
+      ariaSkeletonCellLoading: 'Row is loading',
+      ariaSkeletonCellLoadingFailed: 'Row failed to load',
+      ariaDeferSkeletonCellLoading: 'Cell is loading',
+      ariaChecked: 'checked',
+      ariaUnchecked: 'unchecked',
+      ariaIndeterminate: 'partly checked',
+      ariaLabelTooltip: 'Tooltip',
+    },
+  },
   confirmPassword: { label: 'Your password', hint: 'To confirm this action.', cancel: 'Cancel' },
 };
 
 const fr = {
-  grid: { empty: 'Aucune entrée.', page: 'Page {{page}}', previous: 'Précédent', next: 'Suivant' },
+  grid: {
+    empty: 'Aucune entrée.',
+    page: 'Page {{page}}',
+    previous: 'Précédent',
+    next: 'Suivant',
+    ag: {
+      noRowsToShow: 'Aucune ligne à afficher',
+      loadingOoo: 'Chargement …',
+      loadingError: 'Erreur',
+      ariaSkeletonCellLoading: 'Ligne en cours de chargement',
+      ariaSkeletonCellLoadingFailed: 'Échec du chargement de la ligne',
+      ariaDeferSkeletonCellLoading: 'Cellule en cours de chargement',
+      ariaChecked: 'coché',
+      ariaUnchecked: 'non coché',
+      ariaIndeterminate: 'partiellement coché',
+      ariaLabelTooltip: 'Info-bulle',
+    },
+  },
   confirmPassword: { label: 'Votre mot de passe', hint: 'Pour confirmer cette action.', cancel: 'Annuler' },
 };
 

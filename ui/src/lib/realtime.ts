@@ -59,13 +59,24 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
     };
   };
 
-  open();
+  // Opened on the next task: React's StrictMode mounts, cleans up and mounts again at once,
+  // and the first of those connections is then never started.
+  timer = setTimeout(open, 0);
   return {
     close: () => {
       stopped = true;
       clearTimeout(timer);
-      socket?.close(1000, 'client closed');
+      const current = socket;
       socket = null;
+      if (!current) return;
+      // Closing a socket still connecting makes the browser warn ("closed before the
+      // connection is established"); it closes as soon as it opens instead, without AUTH.
+      if (current.readyState === WebSocket.CONNECTING) {
+        current.onopen = () => current.close(1000, 'client closed');
+        current.onmessage = null;
+        return;
+      }
+      current.close(1000, 'client closed');
     },
   };
 }

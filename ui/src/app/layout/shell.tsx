@@ -13,6 +13,7 @@ import { useBelowMinimumScreen } from '../use-viewport.ts';
 import { AdminMessageDialog } from './admin-message-dialog.tsx';
 import { Footer } from './footer.tsx';
 import { RightDrawer } from './right-drawer.tsx';
+import { SectionNav } from './section-nav.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -41,6 +42,7 @@ export function Shell() {
               {t('shell.screenTooSmall', { width: formatNumber(LAYOUT.minScreen.width, 0), height: formatNumber(LAYOUT.minScreen.height, 0) })}
             </Callout>
           )}
+          <SectionNav />
           <Outlet />
           <Footer />
         </main>

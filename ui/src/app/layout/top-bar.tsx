@@ -15,6 +15,7 @@ export function TopBar() {
   const dispatch = useAppDispatch();
   const role = useAppSelector((state) => state.session.role);
   const realtime = useAppSelector((state) => state.ui.realtime);
+  const drawerOpen = useAppSelector((state) => state.ui.drawerOpen);
   const contact = useGetContactQuery(currentDomain());
   // Below the small breakpoint the side menu hides behind this button.
   const small = useViewportSize() === 'small';
@@ -26,7 +27,14 @@ export function TopBar() {
       </Link>
       <Breadcrumbs />
       <span className={`portal-realtime portal-realtime-${realtime}`} title={realtime} aria-hidden />
-      <Tooltip content={role === 'default' ? t('shell.anonymous') : t('shell.userMenu')} placement="bottom-end">
+      {/* Closed while the drawer is open, and not opened by focus: the drawer hands the focus
+          back to the avatar when it closes, which would leave the tooltip standing. */}
+      <Tooltip
+        content={role === 'default' ? t('shell.anonymous') : t('shell.userMenu')}
+        placement="bottom-end"
+        disabled={drawerOpen}
+        openOnTargetFocus={false}
+      >
         <Button
           className="portal-avatar"
           data-testid="user-avatar"

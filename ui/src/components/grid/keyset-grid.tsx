@@ -5,6 +5,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '@/lib/csp-nonce.ts';
+import { gridLocaleText } from './grid-locale.ts';
 import { canGoNext, canGoPrevious, type KeysetPage } from './keyset-paging.ts';
 import type { KeysetPaging } from './use-keyset-page.ts';
 import './keyset-grid.css';
@@ -44,7 +45,8 @@ export interface KeysetGridProps<Row> {
  * a spinner while loading and a notice when there is nothing to show.
  */
 export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRowClick, emptyKey = 'grid.empty', testId }: KeysetGridProps<Row>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const localeText = useMemo(() => gridLocaleText(t), [t]);
   const rows = page?.rows ?? [];
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ flex: 1, minWidth: 110, sortable: false, resizable: true, suppressMovable: true }), []);
   const empty = !loading && page !== undefined && rows.length === 0;
@@ -56,6 +58,9 @@ export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRo
         <NonIdealState description={t(emptyKey)} className="portal-grid-empty" />
       ) : (
         <AgGridReact<Row>
+          // AG Grid reads its texts once: a new language mounts a new grid.
+          key={i18n.language}
+          localeText={localeText}
           theme={portalGridTheme}
           styleNonce={cspNonce()}
           rowData={rows}
