@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { roleGuardAllows, type RoleGuard } from '@portal/events/guards';
 import type { Page } from '@playwright/test';
-import { joinPath, type RouteNode, routeTable } from '../../ui/src/app/route-table.ts';
 import { expect, test } from './csp-guard.ts';
 import { demoCustomerLogin, demoLogin, logIn } from './login-support.ts';
 import type { DemoLogin } from './portal-server.ts';
@@ -10,6 +9,21 @@ import { designOf, port } from './portal.ts';
 // Every page each role may open, from the UI's own route skeleton and guards: each must settle
 // without a console error or failed request (csp-guard.ts checks that for every test) and
 // without a serious or critical axe-core finding.
+
+/** The part of the UI's route skeleton (ui/src/app/route-table.ts) the walk reads. */
+interface RouteNode {
+  path: string;
+  guard?: 'public' | 'publicOnly' | RoleGuard;
+  page?: boolean;
+  children?: RouteNode[];
+}
+interface RouteTableModule {
+  routeTable: RouteNode[];
+  joinPath: (parent: string, segment: string) => string;
+}
+// Loaded when the tests run, not imported: the module's type imports lead into the UI's '@/'
+// alias, which the repository's typecheck of the tests (tsconfig.json) does not resolve.
+const { routeTable, joinPath } = (await import(new URL('../../ui/src/app/route-table.ts', import.meta.url).href)) as RouteTableModule;
 
 interface Walker {
   role: 'default' | 'admin' | 'salesPartner' | 'customer';
@@ -23,7 +37,7 @@ function pagesFor(walker: Walker, nodes: RouteNode[] = routeTable, parent = '/',
     const guard = node.guard ?? inherited;
     const loggedIn = walker.role !== 'default';
     const allowed =
-      guard === undefined || guard === 'public' ? true : guard === 'publicOnly' ? !loggedIn : loggedIn && roleGuardAllows(guard as RoleGuard, walker);
+      guard === undefined || guard === 'public' ? true : guard === 'publicOnly' ? !loggedIn : loggedIn && roleGuardAllows(guard, walker);
     if (!allowed) return [];
     return [...(node.page ? [full] : []), ...pagesFor(walker, node.children ?? [], full, guard)];
   });
