@@ -16,8 +16,6 @@ interface Expected {
 export interface PageProblems {
   /** Lets problems matching `match` pass in this test; `reason` says why the test provokes them. */
   expect(match: RegExp, reason: string): void;
-  /** Everything seen, in order. */
-  readonly seen: readonly PageProblem[];
   /** What no expectation (this test's or the shared list's) covers. */
   unexpected(): PageProblem[];
 }
@@ -67,9 +65,6 @@ export function pageProblemsOf(): PageProblems {
   return {
     expect(match, reason) {
       expected.push({ match, reason });
-    },
-    get seen() {
-      return seen;
     },
     unexpected: () => seen.filter((problem) => !expected.some(({ match }) => match.test(problem))),
   };
