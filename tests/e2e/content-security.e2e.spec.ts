@@ -7,7 +7,8 @@ import { apiBase, openTenant, operatorHeaders, tenantUrl } from './portal.ts';
 // browser test fails on a violation as well (csp-guard.ts).
 
 test.describe('content security policy', () => {
-  test('refuses a script and a style injected into a page, and the guard reports both', async ({ page, cspViolations }) => {
+  test('refuses a script and a style injected into a page, and the guard reports both', async ({ page, cspViolations, pageProblems }) => {
+    pageProblems.expect(/^console\.error .*(Executing inline script|Applying inline style) violates/, 'the browser reports the refused injections in the console');
     await openTenant(page, 'alpha');
     const applied = await page.evaluate(() => {
       const script = document.createElement('script');
@@ -35,7 +36,8 @@ test.describe('content security policy', () => {
     expect(rowHeight).toBe(36);
   });
 
-  test('the API docs render under their policy, for the operator only on the public port', async ({ page }) => {
+  test('the API docs render under their policy, for the operator only on the public port', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 404 GET http:\/\/127\.0\.0\.1:\d+\/api\/docs$/, 'without the operator token the docs are not there');
     expect((await page.goto(`${apiBase}/api/docs`))?.status()).toBe(404);
     await page.setExtraHTTPHeaders(operatorHeaders);
     const response = await page.goto(`${apiBase}/api/docs`);

@@ -1,8 +1,10 @@
 import { type BrowserContext, expect, test as base } from '@playwright/test';
+import { type PageProblems, pageProblemsOf, watchPageProblems } from './page-problems.ts';
 
 // Every browser test imports `test` from here, never from @playwright/test (eslint enforces it):
 // each page it opens, in its own context or one made with browser.newContext/newPage, reports
-// Content-Security-Policy violations, and a test with any fails at its end.
+// Content-Security-Policy violations, console errors, uncaught errors and failed requests, and a
+// test with any it did not announce (`pageProblems.expect`) fails at its end.
 
 /** One `securitypolicyviolation` event as the page saw it. */
 export interface CspViolation {
@@ -22,6 +24,7 @@ async function watch(context: BrowserContext): Promise<void> {
   await context.exposeBinding(reportBinding, (_source, violation: CspViolation) => {
     violations.push(violation);
   });
+  watchPageProblems(context);
   // Before any script of the page: violations while the document loads count too.
   await context.addInitScript((binding: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -37,7 +40,7 @@ async function watch(context: BrowserContext): Promise<void> {
   }, reportBinding);
 }
 
-export const test = base.extend<{ cspViolations: CspViolation[] }>({
+export const test = base.extend<{ cspViolations: CspViolation[]; pageProblems: PageProblems }>({
   browser: [
     async ({ browser }, use) => {
       // browser.newPage goes through newContext as well, so this covers both.
@@ -57,6 +60,14 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
       violations = [];
       await use(violations);
       expect(violations, 'Content-Security-Policy violations on the pages this test opened').toEqual([]);
+    },
+    { auto: true },
+  ],
+  pageProblems: [
+    async ({ context: _context }, use) => {
+      const problems = pageProblemsOf();
+      await use(problems);
+      expect(problems.unexpected(), 'console errors and failed requests the test did not expect').toEqual([]);
     },
     { auto: true },
   ],

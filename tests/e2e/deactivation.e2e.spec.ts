@@ -20,7 +20,8 @@ async function postJson(path: string, body: unknown): Promise<Record<string, unk
   return (JSON.parse(text) as { data: Record<string, unknown> }).data;
 }
 
-test('an invited colleague changes their e-mail with the code and is logged out of an open browser when deactivated', async ({ browser }) => {
+test('an invited colleague changes their e-mail with the code and is logged out of an open browser when deactivated', async ({ browser, pageProblems }) => {
+  pageProblems.expect(/^response 400 POST http:\/\/alpha\.localhost:\d+\/api\/commands$/, 'a wrong mail code and a wrong password are refused on purpose');
   const annaContext = await browser.newContext();
   const carlContext = await browser.newContext();
   const annaPage = await annaContext.newPage();

@@ -26,10 +26,12 @@ export async function freshTotpCode(secret: string): Promise<string> {
   return totpCode(secret, new Date(step * periodMs));
 }
 
-/** The demo user of a host, as the server's start banner printed it (see portal-server.ts). */
+const demoLogins = (): DemoLogin[] => JSON.parse(process.env.E2E_DEMO_LOGINS ?? '[]') as DemoLogin[];
+
+/** The demo user of a host (its partner's or the operator's), as the server's start banner printed it (see portal-server.ts). */
 export function demoLogin(host: string): DemoLogin {
-  const logins = JSON.parse(process.env.E2E_DEMO_LOGINS ?? '[]') as DemoLogin[];
-  const found = logins.find((login) => login.host === host);
+  const logins = demoLogins();
+  const found = logins.find((login) => login.host === host && !login.customer);
   if (!found) throw new Error(`the start banner lists no demo login for ${host}: ${JSON.stringify(logins)}`);
   return found;
 }
@@ -38,6 +40,14 @@ export async function enterCredentials(page: Page, mail: string, password: strin
   await page.locator('#login-mail').fill(mail);
   await page.locator('#login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** A demo customer's user by the customer's name in the start banner. */
+export function demoCustomerLogin(customerName: string): DemoLogin & { customer: { id: string; name: string } } {
+  const logins = demoLogins();
+  const found = logins.find((login) => login.customer?.name === customerName);
+  if (!found?.customer) throw new Error(`the start banner lists no demo customer ${customerName}: ${JSON.stringify(logins)}`);
+  return { ...found, customer: found.customer };
 }
 
 /** Both steps on the login page the browser is on; returns when the session is there. */

@@ -38,7 +38,8 @@ test.describe('login', () => {
     await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', 'default');
   });
 
-  test('a wrong password shows the LOGIN_ERROR toast and stays on the first step', async ({ page }) => {
+  test('a wrong password shows the LOGIN_ERROR toast and stays on the first step', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 401 POST \S+\/api\/login$/, 'the wrong password is refused');
     await openTenant(page, 'alpha', '/login');
     await enterCredentials(page, anna().mail, 'Not-The-Password-1!');
     const toast = page.locator('.portal-toast[data-code="LOGIN_ERROR"]');
@@ -86,14 +87,16 @@ test.describe('login', () => {
     await expect(drawer.getByTestId('drawer-personalSettings')).toHaveCount(0);
   });
 
-  test('a partner user cannot log in on another partner host', async ({ page }) => {
+  test('a partner user cannot log in on another partner host', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 401 POST \S+\/api\/login$/, 'another partner\'s user is refused');
     await openTenant(page, 'beta', '/login');
     await enterCredentials(page, anna().mail, anna().password);
     await expect(page.locator('.portal-toast[data-code="LOGIN_ERROR"]')).toBeVisible();
     await expect(page.locator('#login-code')).toHaveCount(0);
   });
 
-  test('a wrong authenticator code shows AUTHANTICATOR_CODE_WRONG and keeps the code step', async ({ page }) => {
+  test('a wrong authenticator code shows AUTHANTICATOR_CODE_WRONG and keeps the code step', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 401 POST \S+\/api\/login\/totp$/, 'the wrong code is refused');
     await openTenant(page, 'alpha', '/login');
     await enterCredentials(page, anna().mail, anna().password);
     await expect(page.locator('#login-code')).toBeVisible();
@@ -110,7 +113,8 @@ test.describe('login', () => {
     await expect(page.locator('#login-mail')).toHaveValue(anna().mail);
   });
 
-  test('repeated failures for one mail end in TOO_MANY_REQUESTS', async ({ page }) => {
+  test('repeated failures for one mail end in TOO_MANY_REQUESTS', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response (401|429) POST \S+\/api\/login$/, 'the failures and the throttle they cause are the test');
     await openTenant(page, 'alpha', '/login');
     const mail = 'niemand@alpha-energie.ch';
     const refusals: number[] = [];

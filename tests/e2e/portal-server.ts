@@ -14,6 +14,8 @@ export interface DemoLogin {
   mail: string;
   password: string;
   totpSecret: string;
+  /** A demo customer's user: the customer's id and name, as the banner prints them. */
+  customer?: { id: string; name: string };
 }
 
 export interface PortalServer {
@@ -31,10 +33,16 @@ export interface PortalServer {
 
 
 // A customer's line goes on after the password with its customer id and name.
-const demoLoginLine = /Demo login\s+http:\/\/([^:/\s]+):\d+\/login\s+(\S+) \/ (\S+)[^\n]*\n\s+TOTP secret (\S+)/g;
+const demoLoginLine = /Demo login\s+http:\/\/([^:/\s]+):\d+\/login\s+(\S+) \/ (\S+)(?: +\(customer (\S+) ([^)\n]+)\))?\s*\n\s+TOTP secret (\S+)/g;
 
 export function demoLoginsIn(output: string): DemoLogin[] {
-  return [...output.matchAll(demoLoginLine)].map(([, host = '', mail = '', password = '', totpSecret = '']) => ({ host, mail, password, totpSecret }));
+  return [...output.matchAll(demoLoginLine)].map(([, host = '', mail = '', password = '', customerId, customerName = '', totpSecret = '']) => ({
+    host,
+    mail,
+    password,
+    totpSecret,
+    ...(customerId ? { customer: { id: customerId, name: customerName } } : {}),
+  }));
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {

@@ -43,7 +43,8 @@ async function newAuthenticator(page: Page, recoveryCode: string, oldSecret: str
 }
 
 test.describe('public identity flows', () => {
-  test('an invited partner user activates from the mail, sets up the authenticator and logs in', async ({ page }) => {
+  test('an invited partner user activates from the mail, sets up the authenticator and logs in', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 409 GET \S+\/api\/activation\/\S+$/, 'the used-up link is refused on its second visit');
     const mail = `tina.${run}@alpha-energie.ch`;
     const { salesPartnerId } = await designOf('alpha.localhost');
     await sendCommand('InviteUser', {
@@ -88,7 +89,8 @@ test.describe('public identity flows', () => {
     await logIn(page, { host: 'alpha.localhost', mail, password: `${password}x`, totpSecret: secret });
   });
 
-  test('a lost authenticator is replaced with the recovery code', async ({ page }) => {
+  test('a lost authenticator is replaced with the recovery code', async ({ page, pageProblems }) => {
+    pageProblems.expect(/^response 400 POST \S+\/api\/reset2fa$/, 'the wrong recovery key is refused');
     const mail = `lena.${run}@alpha-energie.ch`;
     const { salesPartnerId } = await designOf('alpha.localhost');
     await sendCommand('InviteUser', {

@@ -69,8 +69,9 @@ test.describe('shell', () => {
     expect(text).not.toContain('---serializableError---');
   });
 
-  test('an error toast stays while an info toast closes after 10 s', async ({ page }) => {
+  test('an error toast stays while an info toast closes after 10 s', async ({ page, pageProblems }) => {
     test.setTimeout(90_000);
+    pageProblems.expect(/^response 401 POST \S+\/api\/login$/, 'the refused login makes the error toast');
     await openTenant(page, 'beta', '/login');
     // A failing call: a login the server refuses.
     await page.locator('#login-mail').fill('kunde@example.ch');

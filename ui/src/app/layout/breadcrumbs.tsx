@@ -1,4 +1,4 @@
-import { Breadcrumbs as BpBreadcrumbs, type BreadcrumbProps } from '@blueprintjs/core';
+import { Breadcrumb, type BreadcrumbProps, Classes } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -18,7 +18,15 @@ export function Breadcrumbs() {
   if (last && items.length > 1) delete last.onClick;
   return (
     <nav aria-label={t('shell.breadcrumbs')} data-testid="breadcrumbs" className="portal-breadcrumbs">
-      <BpBreadcrumbs items={items} />
+      {/* Blueprint's Breadcrumbs puts its overflow spacer <div> inside the list, which screen
+          readers then misread; the trail is short enough to wrap instead of collapsing. */}
+      <ol className={Classes.BREADCRUMBS}>
+        {items.map((item, index) => (
+          <li key={index}>
+            <Breadcrumb {...item} current={index === items.length - 1} />
+          </li>
+        ))}
+      </ol>
     </nav>
   );
 }

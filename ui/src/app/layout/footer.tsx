@@ -17,7 +17,7 @@ export function Footer() {
       <Link to={paths.imprint} data-testid="imprint-link">
         {t('shell.imprint')}
       </Link>
-      <span className="portal-footer-terms" aria-label={t('shell.terms')}>
+      <span className="portal-footer-terms" role="group" aria-label={t('shell.terms')}>
         <TermsLinks domain={domain} />
       </span>
     </footer>

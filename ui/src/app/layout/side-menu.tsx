@@ -1,4 +1,4 @@
-import { Button, Icon, Menu } from '@blueprintjs/core';
+import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../hooks.ts';
@@ -20,7 +20,9 @@ export function SideMenu() {
   if (mode === 'hidden') return null;
   return (
     <nav className={`portal-side-menu portal-side-menu-${mode}`} data-testid="side-menu" aria-label="menu">
-      <Menu>
+      {/* Blueprint's look of a menu, a plain list of links underneath: role="menu" would promise
+          arrow-key menu behaviour to screen readers, and its items would have to be menuitems. */}
+      <ul className={Classes.MENU}>
         {menuFor(role).map((entry) => (
           <li key={entry.key}>
             <NavLink
@@ -34,7 +36,7 @@ export function SideMenu() {
             </NavLink>
           </li>
         ))}
-      </Menu>
+      </ul>
       {viewport === 'large' && (
         <Button
           className="portal-menu-collapse"

@@ -1,5 +1,5 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
-import { type FormEvent, useReducer, useState } from 'react';
+import { type FormEvent, Fragment, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
@@ -51,8 +51,10 @@ export function LoginPage() {
   return (
     <PageCard title={t('login.title')} testId="login">
       <form className="portal-login-form" noValidate onSubmit={(e) => void submit(e)} data-step={state.step}>
+        {/* Keyed: unkeyed, React would reuse the mail input as the code input, which then never
+            mounts, so its autoFocus would not fire and a keyboard user would be left on the page. */}
         {state.step === 'credentials' ? (
-          <>
+          <Fragment key="credentials">
             <p>{t('login.intro')}</p>
             <FormGroup label={t('login.username')} labelFor="login-mail" {...field('mail')}>
               <InputGroup
@@ -87,9 +89,9 @@ export function LoginPage() {
                 <Link to={registrationPath('PR')}>{t('login.registerPrivate')}</Link>
               </p>
             )}
-          </>
+          </Fragment>
         ) : (
-          <>
+          <Fragment key="code">
             <p>{t('login.codeIntro')}</p>
             <FormGroup label={t('login.code')} labelFor="login-code" {...field('code')}>
               <InputGroup
@@ -119,7 +121,7 @@ export function LoginPage() {
             <Link className="portal-login-link" to={paths.reset2fa} data-testid="login-lost-authenticator">
               {t('login.lostAuthenticator')}
             </Link>
-          </>
+          </Fragment>
         )}
       </form>
     </PageCard>

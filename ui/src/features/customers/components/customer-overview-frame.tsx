@@ -1,4 +1,4 @@
-import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Spinner, Tab, TabPanel, Tabs } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -55,8 +55,19 @@ export function CustomerOverviewFrame({ children }: { children: ReactNode }) {
           <Tab key={tab.segment} id={tab.segment} title={t(`routes.${tab.crumb}`)} data-testid={`customer-tab-${tab.segment}`} />
         ))}
       </Tabs>
-      <LoadError error={error} />
-      {!customer && !error ? <Spinner /> : children}
+      {/* The tabs' own panels stay empty (the route shows the tab's page), so the page goes into
+          the panel the selected tab names in aria-controls, or that would point nowhere. */}
+      <TabPanel
+        id={selected}
+        selectedTabId={selected}
+        parentId="customer-overview-tabs"
+        panel={
+          <>
+            <LoadError error={error} />
+            {!customer && !error ? <Spinner /> : children}
+          </>
+        }
+      />
       {customer && !customer.erased && (
         <div className="portal-form-actions">
           <Button intent="danger" variant="outlined" onClick={() => setDialog('delete')} data-testid="customer-delete">

@@ -19,7 +19,7 @@ import { downloadTemplate } from '../download-template.ts';
 import { publishDocumentTemplate } from '../partner-commands.ts';
 import { usePartnerParams } from '../partner-routes.ts';
 import { documentNameOf, documentNameProblem, pdfFileProblem } from '../upload-rules.ts';
-import { Field } from './form-field.tsx';
+import { Field, fieldTestId } from './form-field.tsx';
 import './sales-partners.css';
 
 type Language = DocumentTemplateRow['language'];
@@ -102,7 +102,7 @@ export function DocumentTemplatePage() {
                 fill
                 text={file?.name ?? t('salesPartners.documents.choosePdf')}
                 buttonText={t('salesPartners.documents.browse')}
-                inputProps={{ accept: 'application/pdf,.pdf', 'data-testid': 'sp-template-file' } as InputHTMLAttributes<HTMLInputElement>}
+                inputProps={{ id: fieldTestId('file'), accept: 'application/pdf,.pdf', 'data-testid': 'sp-template-file' } as InputHTMLAttributes<HTMLInputElement>}
                 onInputChange={(e) => {
                   const picked = e.currentTarget.files?.[0] ?? null;
                   setFile(picked);
@@ -112,10 +112,10 @@ export function DocumentTemplatePage() {
               />
             </Field>
             <Field path="name" label={t('salesPartners.documents.name')} errors={errors}>
-              <InputGroup data-testid="sp-template-name" value={name} onValueChange={setName} />
+              <InputGroup id={fieldTestId('name')} data-testid="sp-template-name" value={name} onValueChange={setName} />
             </Field>
-            <FormGroup label={t('salesPartners.documents.language')}>
-              <HTMLSelect value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)} fill>
+            <FormGroup label={t('salesPartners.documents.language')} labelFor="sp-template-language">
+              <HTMLSelect id="sp-template-language" value={language} onChange={(e) => setLanguage(e.currentTarget.value as Language)} fill>
                 {(['de', 'en', 'fr'] as const).map((l) => (
                   <option key={l} value={l}>
                     {t(`languages.${l}`)}

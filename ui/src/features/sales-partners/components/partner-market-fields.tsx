@@ -35,7 +35,11 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
         {draft.marketAreas.map((area, index) => (
           <Field key={index} path={`marketAreas.${index}`} label="" errors={errors}>
             <ControlGroup fill>
-              <HTMLSelect data-testid={fieldTestId(`marketAreas.${index}`)} value={area} onChange={(e) => setArea(index, e.currentTarget.value)} fill>
+              <HTMLSelect
+                id={fieldTestId(`marketAreas.${index}`)}
+                aria-label={`${t('salesPartners.fields.marketAreas')} ${index + 1}`}
+                data-testid={fieldTestId(`marketAreas.${index}`)}
+                value={area} onChange={(e) => setArea(index, e.currentTarget.value)} fill>
                 <option value="">{t('salesPartners.choose')}</option>
                 {choices(area).map((a) => (
                   <option key={a.id} value={a.id}>
@@ -58,6 +62,7 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
         <TextField path="xCode.supplier" label={t('salesPartners.fields.supplier')} value={draft.xCode.supplier} onChange={setXCode('supplier')} errors={errors} />
         <Field path="basicSupply.marketArea" label={t('salesPartners.fields.basicSupplyMarketArea')} errors={errors}>
           <HTMLSelect
+            id={fieldTestId('basicSupply.marketArea')}
             data-testid={fieldTestId('basicSupply.marketArea')}
             value={draft.basicSupply.marketArea}
             onChange={(e) => onChange({ ...draft, basicSupply: { ...draft.basicSupply, marketArea: e.currentTarget.value } })}
