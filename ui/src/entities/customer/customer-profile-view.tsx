@@ -1,8 +1,8 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '@/entities/customer/customer-api.ts';
 import './customer.css';
 import { formatPhone } from '@/lib/format/phone.ts';
+import { DetailTable } from '@/components/detail-table.tsx';
 
 /**
  * A customer's stored profile, read-only: firm, contact person with address, billing address
@@ -25,20 +25,7 @@ export function CustomerProfileView({ customer }: { customer: CustomerDetail }) 
     [t('customer.billingAddress'), billingAddress ? [billingAddress.firmname, [billingAddress.prename, billingAddress.name].filter(Boolean).join(' '), addressLine(billingAddress)].filter(Boolean).join(', ') : t('customer.sameAsContact')],
     [t('customer.currencies'), customer.currencies.join(', ')],
   ];
-  return (
-    <HTMLTable compact className="portal-detail-table" data-testid="customer-profile">
-      <tbody>
-        {rows
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-      </tbody>
-    </HTMLTable>
-  );
+  return <DetailTable rows={rows} testId="customer-profile" />;
 }
 
 function addressLine(address: { street: string; streetNr: string; postbox?: string; zipCode: string; place: string; country: string }): string {

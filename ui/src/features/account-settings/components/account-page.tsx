@@ -1,4 +1,5 @@
-import { H4, HTMLTable, Spinner } from '@blueprintjs/core';
+import { H4, Spinner } from '@blueprintjs/core';
+import { DetailTable } from '@/components/detail-table.tsx';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
@@ -18,30 +19,13 @@ export function AccountPage() {
   );
 }
 
-function Rows({ rows, testId }: { rows: [string, string][]; testId: string }) {
-  return (
-    <HTMLTable compact className="portal-detail-table" data-testid={testId}>
-      <tbody>
-        {rows
-          .filter(([, value]) => value !== '')
-          .map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-      </tbody>
-    </HTMLTable>
-  );
-}
-
 function AccountView({ account }: { account: AccountDetail }) {
   const { t } = useTranslation();
   const { address, contact } = account;
   const yesNo = (value: boolean) => t(value ? 'accountSettings.yes' : 'accountSettings.no');
   return (
     <>
-      <Rows
+      <DetailTable
         testId="account-profile"
         rows={[
           [t('accountSettings.name'), account.name],
@@ -59,7 +43,7 @@ function AccountView({ account }: { account: AccountDetail }) {
         ]}
       />
       <H4>{t('accountSettings.contact')}</H4>
-      <Rows
+      <DetailTable
         testId="account-contact"
         rows={[
           [t('accountSettings.name'), contact.name],
