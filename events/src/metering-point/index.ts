@@ -1,0 +1,3 @@
+export * from './metering-point-fields.ts';
+export * from './metering-point-events.ts';
+export * from './metering-point-commands.ts';
