@@ -17,3 +17,4 @@ export * from './user-rows.ts';
 export * from './sales-partner-rows.ts';
 export * from './tenant-answers.ts';
 export * from './session-answers.ts';
+export * from './metering-point-rows.ts';
