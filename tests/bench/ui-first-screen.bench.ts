@@ -19,8 +19,9 @@ async function medianOf(what: string, load: () => Promise<ColdLoad>): Promise<Co
   await load(); // one load to warm the server's file cache and JIT, not counted
   const runs: ColdLoad[] = [];
   for (let i = 0; i < loads; i += 1) runs.push(await load());
-  const result = { readyMs: median(runs.map((r) => r.readyMs)), jsBytes: median(runs.map((r) => r.jsBytes)) };
+  const result = { readyMs: median(runs.map((r) => r.readyMs)), jsBytes: median(runs.map((r) => r.jsBytes)), jsFiles: runs.at(-1)?.jsFiles ?? [] };
   progress(`${what}: ${runs.map((r) => r.readyMs.toFixed(0)).join(', ')} ms; median ${result.readyMs.toFixed(0)} ms, ${(result.jsBytes / 1024).toFixed(1)} KiB of JavaScript`);
+  progress(`${what}: ${result.jsFiles.map((file) => `${file.path.replace(/^.*\//, '')} ${(file.bytes / 1024).toFixed(1)}`).join(', ')}`);
   return result;
 }
 

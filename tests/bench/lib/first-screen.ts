@@ -9,6 +9,8 @@ export interface ColdLoad {
   readyMs: number;
   /** Compressed bytes (encoded body sizes) of the JavaScript files that had arrived by then. */
   jsBytes: number;
+  /** Those files with their compressed bytes, largest first (what to cut when the budget is missed). */
+  jsFiles: { path: string; bytes: number }[];
 }
 
 declare global {
@@ -45,10 +47,12 @@ export async function coldLoad(browser: Browser, url: string, selector: string |
     return await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const readyMs = window.__portalReadyAt ?? navigation?.loadEventEnd ?? performance.now();
-      const jsBytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      const jsFiles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.responseEnd <= readyMs && /\.m?js$/.test(new URL(entry.name).pathname))
-        .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
-      return { readyMs, jsBytes };
+        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize }))
+        .sort((a, b) => b.bytes - a.bytes);
+      const jsBytes = jsFiles.reduce((sum, file) => sum + file.bytes, 0);
+      return { readyMs, jsBytes, jsFiles };
     });
   } finally {
     await fresh.close();

@@ -1,7 +1,8 @@
 import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { currentDomain, useGetContactQuery } from '@/lib/tenant.ts';
-import { formatPhone, phoneHref } from '@/lib/format/phone.ts';
+import { phoneHref } from '@/lib/format/phone-href.ts';
+import { usePhoneDisplay } from '@/lib/format/use-phone-display.ts';
 
 function websiteHref(website: string): string {
   return /^https?:\/\//i.test(website) ? website : `https://${website}`;
@@ -11,6 +12,7 @@ function websiteHref(website: string): string {
 export function ContactBlock({ showAddress = false }: { showAddress?: boolean }) {
   const { t } = useTranslation();
   const { data: contact } = useGetContactQuery(currentDomain());
+  const phone = usePhoneDisplay('', contact?.phone ?? '');
   if (!contact) return null;
   return (
     <address className="portal-contact" data-testid="contact">
@@ -27,7 +29,7 @@ export function ContactBlock({ showAddress = false }: { showAddress?: boolean })
       )}
       {contact.phone && (
         <a href={phoneHref(contact.phone)} title={t('shell.phone')}>
-          <Icon icon="phone" /> {formatPhone('', contact.phone)}
+          <Icon icon="phone" /> {phone}
         </a>
       )}
       {contact.website && (

@@ -1,6 +1,7 @@
 import { api } from './api.ts';
 import type { RowChange, RowTopic, Tag } from './realtime-rules.ts';
 import type { Patcher } from './row-patches.ts';
+import { loadSchemaChecks } from './schema-checks.ts';
 
 // Socket rows reach the cached answers that hold them: the realtime hook publishes each change
 // (after the auto-update and own-message rules), and every such cache entry, while it lives,
@@ -33,7 +34,7 @@ interface CacheEntry<Data> {
 export function patchFromSocket<Data, Arg>(topic: RowTopic, patch: Patcher<Data, NoInfer<Arg>>, staleTags: (arg: Arg) => Tag[]) {
   return async (arg: Arg, entry: CacheEntry<Data>): Promise<void> => {
     try {
-      await entry.cacheDataLoaded;
+      await Promise.all([entry.cacheDataLoaded, loadSchemaChecks()]);
     } catch {
       // Removed before its first answer: nothing to patch.
       return;

@@ -1,6 +1,9 @@
 import { CustomerDetail, CustomerRow, UserRow } from '@portal/events/read-contracts';
 import { conforms, detailPatch, listPatch, pagePatch, userSortKey } from './row-patches.ts';
 import type { RowChange } from './realtime-rules.ts';
+import { loadSchemaChecks } from './schema-checks.ts';
+
+beforeAll(loadSchemaChecks);
 
 const customer = (id: string, customername: string, users = 0): CustomerRow => ({
   id, salesPartnerId: 'sp-1', customerType: 'FI', customername, firmname: customername, prename: 'Anna', name: 'Muster', mail: 'anna@muster.ch', place: 'Zürich', country: 'CH', users, updatedAt: '2026-01-01T00:00:00.000Z',

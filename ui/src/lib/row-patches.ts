@@ -1,7 +1,7 @@
 import type { KeysetPageOf } from '@portal/events/read-contracts';
 import type { Static, TSchema } from 'typebox';
-import Value from 'typebox/value';
 import type { RowChange } from './realtime-rules.ts';
+import { schemaAccepts, schemaChecksLoaded } from './schema-checks.ts';
 
 // What a socket message with a row (recalcCustomer, recalcUser, recalcSalesPartner) means for
 // one cached answer, as pure functions: patched in place, untouched, or stale (refetch). A row
@@ -13,11 +13,14 @@ export type Patcher<Data, Arg> = (data: Data, change: RowChange, arg: Arg) => Pa
 const untouched = { kind: 'untouched' } as const;
 const stale = { kind: 'stale' } as const;
 
-/** A guard that a socket value is what the read contract `schema` says. */
+/**
+ * A guard that a socket value is what the read contract `schema` says. Before the checker has
+ * loaded (`loadSchemaChecks`, awaited by `patchFromSocket`) nothing fits: a refetch.
+ */
 export const conforms =
   <T extends TSchema>(schema: T) =>
   (value: unknown): value is Static<T> =>
-    Value.Check(schema, value);
+    schemaChecksLoaded() && schemaAccepts(schema, value);
 type Guard<Row> = (value: unknown) => value is Row;
 
 /** The change's row or detail as the contract's type; 'invalid' when it does not fit. */

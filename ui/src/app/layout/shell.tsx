@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LAYOUT } from '@/config/constants.ts';
-import { formatNumber } from '@/lib/format/number.ts';
+import { groupDigits } from '@/lib/format/digits.ts';
+import { useAfterFirstScreen } from '@/lib/after-first-screen.ts';
 import { useBranding } from '@/features/branding/index.ts';
 import { PortalTermsDialog } from '@/features/terms/index.ts';
 import { useAppSelector } from '../hooks.ts';
@@ -17,7 +18,8 @@ import { SectionNav } from './section-nav.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
 
-// The banner and its date arithmetic (luxon) follow the first screen instead of delaying it.
+// The banner and its date arithmetic (luxon) follow the first screen instead of delaying it
+// (useAfterFirstScreen).
 const CookieBanner = lazy(async () => ({ default: (await import('@/features/cookies/index.ts')).CookieBanner }));
 
 /** The frame of every page: top bar, left menu, content, footer, drawer and dialogs. */
@@ -28,6 +30,7 @@ export function Shell() {
   useRealtime();
   const realtime = useAppSelector((state) => state.ui.realtime);
   const tooSmall = useBelowMinimumScreen();
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <div className="portal-shell" data-realtime={realtime}>
       <a className="portal-skip-link" href="#portal-content">
@@ -39,7 +42,7 @@ export function Shell() {
         <main id="portal-content" className="portal-main">
           {tooSmall && (
             <Callout className="portal-screen-hint" intent="warning" compact>
-              {t('shell.screenTooSmall', { width: formatNumber(LAYOUT.minScreen.width, 0), height: formatNumber(LAYOUT.minScreen.height, 0) })}
+              {t('shell.screenTooSmall', { width: groupDigits(String(LAYOUT.minScreen.width)), height: groupDigits(String(LAYOUT.minScreen.height)) })}
             </Callout>
           )}
           <SectionNav />
@@ -49,7 +52,7 @@ export function Shell() {
       </div>
       <RightDrawer />
       <Suspense fallback={null}>
-        <CookieBanner />
+        {afterFirstScreen && <CookieBanner />}
       </Suspense>
       <AdminMessageDialog />
       <PortalTermsDialog />

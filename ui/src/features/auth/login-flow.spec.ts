@@ -1,4 +1,7 @@
 import { initialLoginState, type LoginEvent, loginFieldErrors, loginReducer, loginRequest, type LoginState } from './login-flow.ts';
+import { loadSchemaChecks } from '@/lib/schema-checks.ts';
+
+beforeAll(loadSchemaChecks);
 
 const run = (...events: LoginEvent[]): LoginState => events.reduce(loginReducer, initialLoginState);
 const edit = (field: 'mail' | 'password' | 'code', value: string): LoginEvent => ({ type: 'edited', field, value });

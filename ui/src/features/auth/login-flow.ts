@@ -1,5 +1,5 @@
 import { AuthenticatorCode, Mail } from '@portal/events/validation';
-import Value from 'typebox/value';
+import { schemaAccepts } from '@/lib/schema-checks.ts';
 
 // The two-step login of spec section 4 as a pure state machine: mail and password first, then
 // the six-digit authenticator code. The page renders the state and sends the calls; what a
@@ -47,7 +47,8 @@ export type LoginFieldErrors = Partial<Record<'mail' | 'password' | 'code', stri
 
 /**
  * Field checks of the current step with the shared schemas (`Mail`, `AuthenticatorCode`). The
- * password gets no policy check here: the login only compares it with the stored one.
+ * password gets no policy check here: the login only compares it with the stored one. Call
+ * after `loadSchemaChecks()` has resolved (the page does on submit).
  *
  * @example loginFieldErrors({ step: 'totp', mail: 'a@b.ch', code: '12a' }) // { code: 'errorInfo.authenticatorCode' }
  */
@@ -56,10 +57,10 @@ export function loginFieldErrors(state: LoginState): LoginFieldErrors {
   if (state.step === 'credentials') {
     const mail = state.mail.trim();
     if (mail === '') errors.mail = 'errorInfo.required';
-    else if (!Value.Check(Mail, mail)) errors.mail = 'errorInfo.invalidMail';
+    else if (!schemaAccepts(Mail, mail)) errors.mail = 'errorInfo.invalidMail';
     if (state.password === '') errors.password = 'errorInfo.required';
   } else if (state.code === '') errors.code = 'errorInfo.required';
-  else if (!Value.Check(AuthenticatorCode, state.code)) errors.code = 'errorInfo.authenticatorCode';
+  else if (!schemaAccepts(AuthenticatorCode, state.code)) errors.code = 'errorInfo.authenticatorCode';
   return errors;
 }
 

@@ -1,12 +1,8 @@
 import { DECIMALS } from '@/config/constants.ts';
 import { round, type NumberInput } from './decimal.ts';
+import { groupDigits } from './digits.ts';
 
-/**
- * The Swiss thousands separator. `Intl.NumberFormat('de-CH')` yields the same character (the
- * format spec checks it), but grouping is done here on decimal.js strings, so values beyond a
- * double's precision keep every digit.
- */
-export const GROUP_SEPARATOR = "'";
+export { GROUP_SEPARATOR } from './digits.ts';
 export const DECIMAL_SEPARATOR = '.';
 
 /** `formatNumber(1234567.891, 2)` → `1'234'567.89`; half up: `formatNumber(2.5, 0)` → `3`. */
@@ -15,7 +11,7 @@ export function formatNumber(value: NumberInput, decimals: number): string {
   const fixed = rounded.toFixed(Math.max(decimals, 0));
   const negative = fixed.startsWith('-');
   const [integer = '0', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  const grouped = groupDigits(integer);
   // -0.00 after rounding reads as 0.00: a sign on zero only confuses.
   const sign = negative && !rounded.isZero() ? '-' : '';
   return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}${DECIMAL_SEPARATOR}${fraction}`;

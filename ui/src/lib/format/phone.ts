@@ -16,7 +16,4 @@ export function formatPhone(prefix: string, phone: string): string {
   return parsed?.isPossible() ? parsed.formatInternational() : entered;
 }
 
-/** The `tel:` link of a displayed number (digits and the leading plus only). */
-export function phoneHref(display: string): string {
-  return `tel:${display.replace(/[^+\d]/g, '')}`;
-}
+export { phoneHref } from './phone-href.ts';

@@ -6,6 +6,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { paths } from '@/config/paths.ts';
 import { isProblem } from '@/lib/api.ts';
+import { loadSchemaChecks } from '@/lib/schema-checks.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import { useLoginMutation, useLoginTotpMutation } from '@/entities/session/session-api.ts';
 import { currentDomain, useGetConfigDbQuery } from '@/lib/tenant.ts';
@@ -29,6 +30,7 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    await loadSchemaChecks();
     setTried(true);
     if (Object.keys(loginFieldErrors(state)).length > 0) return;
     const request = loginRequest(state);
