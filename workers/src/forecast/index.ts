@@ -2,3 +2,4 @@ export { generateForecast, minHistoryDays, type Forecast, type ForecastInput, ty
 export { compactSeries, completeLocalDays, type CompactSeries } from './local-days.ts';
 export { forecastStates, holidayCalendar, holidaySubdivision, type ForecastRegion, type HolidayCalendar } from './holiday-regions.ts';
 export { defaultSpecialEventOptions, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
+export { rolloutProblems, rolloutYears, type RolloutLimits, type RolloutProblem, type RolloutRequest, type RolloutRule } from './rollout-rules.ts';
