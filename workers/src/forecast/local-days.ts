@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import { quarterHourMs, type LocalDay, type MarketZone, type QuarterHourSeries, type UtcQuarterHour } from '@portal/events/units';
 
 /**
@@ -29,25 +29,51 @@ export interface LocalDayInfo {
   readonly isoWeek: number;
 }
 
-/** Every whole local day starting at or after `fromMs` and ending at or before `toMs`, in order. */
+const dayMs = 86_400_000;
+
+/**
+ * Every whole local day starting at or after `fromMs` and ending at or before `toMs`, in order.
+ * luxon's zone gives each local midnight's UTC offset; the calendar (date, weekday, ISO week) is
+ * plain arithmetic on the date, because formatting a luxon date per day made a ten-year forecast
+ * spend most of its time here.
+ */
 export function localDaysBetween(fromMs: number, toMs: number, zone: MarketZone): LocalDayInfo[] {
+  const tz = IANAZone.create(zone);
+  const exactOffset = (dayNumber: number): number => {
+    // Midnight is never inside a DST gap in the market zones: one correction suffices.
+    const guess = dayNumber * dayMs - tz.offset(dayNumber * dayMs) * 60_000;
+    return tz.offset(guess);
+  };
+  // Clocks change twice a year, months apart: when a midnight and the one a week later have the
+  // same offset, every midnight between them has it too, so the zone is asked about twice a week.
+  let known = { from: 0, to: -1, offset: 0 };
+  const midnight = (dayNumber: number): number => {
+    if (dayNumber < known.from || dayNumber > known.to) {
+      const offset = exactOffset(dayNumber);
+      known = { from: dayNumber, to: exactOffset(dayNumber + 7) === offset ? dayNumber + 7 : dayNumber, offset };
+    }
+    return dayNumber * dayMs - known.offset * 60_000;
+  };
+  const first = DateTime.fromMillis(fromMs, { zone });
+  let dayNumber = Date.UTC(first.year, first.month - 1, first.day) / dayMs;
+  if (midnight(dayNumber) < fromMs) dayNumber += 1;
   const days: LocalDayInfo[] = [];
-  let start = DateTime.fromMillis(fromMs, { zone }).startOf('day');
-  if (start.toMillis() < fromMs) start = start.plus({ days: 1 });
+  let startMs = midnight(dayNumber);
   for (;;) {
-    const next = start.plus({ days: 1 });
-    const startMs = start.toMillis();
-    const endMs = next.toMillis();
+    const endMs = midnight(dayNumber + 1);
     if (endMs > toMs) return days;
-    days.push({
-      day: start.toISODate() ?? '',
-      startMs,
-      quarterHours: (endMs - startMs) / quarterHourMs,
-      weekday: start.weekday,
-      isoWeek: start.weekNumber,
-    });
-    start = next;
+    const weekday = ((new Date(dayNumber * dayMs).getUTCDay() + 6) % 7) + 1;
+    days.push({ day: new Date(dayNumber * dayMs).toISOString().slice(0, 10), startMs, quarterHours: (endMs - startMs) / quarterHourMs, weekday, isoWeek: isoWeek(dayNumber, weekday) });
+    dayNumber += 1;
+    startMs = endMs;
   }
+}
+
+// ISO 8601: the week belongs to the year of its Thursday and week 1 holds the year's first Thursday.
+function isoWeek(dayNumber: number, weekday: number): number {
+  const thursday = dayNumber - weekday + 4;
+  const yearStart = Date.UTC(new Date(thursday * dayMs).getUTCFullYear(), 0, 1) / dayMs;
+  return Math.floor((thursday - yearStart) / 7) + 1;
 }
 
 /** The UTC bounds of a local calendar year. */
