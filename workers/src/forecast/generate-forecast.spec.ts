@@ -139,6 +139,23 @@ describe('scaling and year lengths', () => {
     expect(() => generateForecast({ ...zurich, history: short, years: [2027] })).toThrow('364 whole local days');
   });
 
+  it('refuses a history value that is not a kW figure of 0 or more', () => {
+    for (const wrong of [NaN, -1, Infinity]) {
+      const values = Float64Array.from(history.values);
+      values[100] = wrong;
+      expect(() => generateForecast({ ...zurich, history: { start: history.start, values }, years: [2027] })).toThrow(`history value 100 is ${wrong}`);
+    }
+  });
+
+  it('takes the most recent of several history years', () => {
+    const twoYears = syntheticHistory('2024-01-01', '2026-01-01', zurich.zone, (day) => Number(day.day.slice(0, 4)) - 2000);
+    const [year] = generateForecast({ ...zurich, history: twoYears, years: [2027] }).years;
+    const fromOlder = Array.from(year!.values).filter((kw) => kw === 24).length;
+    // Only where 2025 lacks a day of the type in the week and 2024 has one (2025's holidays).
+    expect(fromOlder).toBeLessThan(20 * 96);
+    expect(dayOf(year!, '2027-03-01', zurich.zone)).toEqual(Array.from({ length: 96 }, () => 25));
+  });
+
   it('refuses a declared quantity missing for a year', () => {
     expect(() => generateForecast({ ...zurich, history, years: [2027, 2028], yearlyKwh: { 2027: '100' } })).toThrow('no yearly quantity for 2028');
   });

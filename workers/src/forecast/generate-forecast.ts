@@ -56,6 +56,8 @@ export interface Forecast {
  * forecast.years[1].kwh; // '120000.000'
  */
 export function generateForecast(input: ForecastInput): Forecast {
+  const bad = input.history.values.findIndex((kw) => !(kw >= 0 && kw < Infinity));
+  if (bad >= 0) throw new RangeError(`history value ${bad} is ${input.history.values[bad]}, not a kW figure of 0 or more`);
   const isHoliday = holidayCalendar(input.region);
   const days = historyDays(input.history, input.zone, isHoliday);
   if (days.length < minHistoryDays) throw new RangeError(`the history has ${days.length} whole local days, at least ${minHistoryDays} are needed`);
