@@ -1,6 +1,4 @@
-import { completeLocalDays } from './local-days.ts';
 import { rolloutProblems, rolloutYears, type RolloutLimits } from './rollout-rules.ts';
-import { syntheticHistory } from './synthetic-history.ts';
 
 const limits: RolloutLimits = { maxRolloutYears: 10 };
 const fine = { from: 2027, to: 2030, historyDays: 365 };
@@ -47,14 +45,5 @@ describe('rollout rules', () => {
 
   it('lists the years of a range', () => {
     expect(rolloutYears(2027, 2030)).toEqual([2027, 2028, 2029, 2030]);
-  });
-});
-
-describe('whole local days of a history', () => {
-  it('counts days of every length, and not a partial day at either end', () => {
-    expect(completeLocalDays(syntheticHistory('2025-01-01', '2026-01-01', 'Europe/Zurich', () => 1), 'Europe/Zurich')).toBe(365);
-    expect(completeLocalDays(syntheticHistory('2024-01-01', '2025-01-01', 'Europe/Berlin', () => 1), 'Europe/Berlin')).toBe(366);
-    const year = syntheticHistory('2025-01-01', '2026-01-01', 'Europe/Zurich', () => 1);
-    expect(completeLocalDays({ start: '2024-12-31T23:15:00Z', values: year.values.subarray(0, 35_039) }, 'Europe/Zurich')).toBe(364);
   });
 });
