@@ -1,0 +1,77 @@
+import type { Problem } from '@portal/events/validation';
+
+/**
+ * The rule names of the rollout tool's refusals. They are not (yet) in the shared `problemKeys`
+ * of `@portal/events/validation`, whose list the UI's catalogues are checked against; once they
+ * are added there, `rolloutProblem` becomes a plain `problem()` call.
+ */
+export type RolloutRule = 'rolloutYear' | 'rolloutYearOrder' | 'rolloutYearsMax' | 'historyRange' | 'historyEnergy';
+
+/** A rollout refusal: a `Problem` with code VALIDATION_ERROR and one of the rollout rule keys. */
+export type RolloutProblem = Omit<Problem, 'key'> & { key: `errorInfo.${RolloutRule}` };
+
+/** What the admin asks for in the rollout tool, as entered (years may arrive as text). */
+export interface RolloutRequest {
+  readonly from: number | string | undefined;
+  readonly to: number | string | undefined;
+  /** Whole local days of the metering point's history (`completeLocalDays`). */
+  readonly historyDays: number;
+  /** The history's energy in kWh, when known: a history without energy cannot be scaled. */
+  readonly historyKwh?: number;
+}
+
+/** Limits from the platform configuration (spec: "not shown"). */
+export interface RolloutLimits {
+  /** At most this many delivery years per rollout. */
+  readonly maxRolloutYears: number;
+  /** At least this many whole days of history; spec section 5 says 365 by default. */
+  readonly minHistoryDays?: number;
+}
+
+const yearPattern = /^[1-9][0-9]{3}$/;
+
+/**
+ * Every refusal of a rollout request, in the order the form shows them (empty: the request may
+ * run). Spec section 5: rollout years of 4 digits, the end year not before the start year, at
+ * most `maxRolloutYears` years, at least one full year (both years given: a range of whole
+ * calendar years always holds at least one), and a history of at least 365 days.
+ *
+ * @example
+ * rolloutProblems({ from: '2027', to: '2026', historyDays: 400 }, { maxRolloutYears: 10 });
+ * // [{ code: 'VALIDATION_ERROR', field: 'data.to', key: 'errorInfo.rolloutYearOrder', ... }]
+ */
+export function rolloutProblems(request: RolloutRequest, limits: RolloutLimits): RolloutProblem[] {
+  const problems: RolloutProblem[] = [];
+  const from = yearOf(request.from);
+  const to = yearOf(request.to);
+  if (from === null) problems.push(rolloutProblem('data.from', 'The first delivery year must be a year of 4 digits', 'rolloutYear'));
+  if (to === null) problems.push(rolloutProblem('data.to', 'The last delivery year must be a year of 4 digits', 'rolloutYear'));
+  if (from !== null && to !== null) {
+    if (to < from) {
+      problems.push(rolloutProblem('data.to', `The last delivery year ${to} is before the first ${from}`, 'rolloutYearOrder', { from, to }));
+    } else if (to - from + 1 > limits.maxRolloutYears) {
+      problems.push(rolloutProblem('data.to', `At most ${limits.maxRolloutYears} delivery years can be rolled out at once, ${from} to ${to} are ${to - from + 1}`, 'rolloutYearsMax', { max: limits.maxRolloutYears, years: to - from + 1 }));
+    }
+  }
+  const minDays = limits.minHistoryDays ?? 365;
+  if (request.historyDays < minDays) {
+    problems.push(rolloutProblem('data.history', `The historic profile covers ${request.historyDays} whole days, at least ${minDays} are needed`, 'historyRange', { days: request.historyDays, min: minDays }));
+  } else if (request.historyKwh !== undefined && !(request.historyKwh > 0)) {
+    problems.push(rolloutProblem('data.history', 'The historic profile has no energy to scale a forecast from', 'historyEnergy'));
+  }
+  return problems;
+}
+
+/** The delivery years of a valid request, first to last. */
+export function rolloutYears(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+function yearOf(value: number | string | undefined): number | null {
+  const text = typeof value === 'number' ? String(value) : value?.trim();
+  return text !== undefined && yearPattern.test(text) ? Number(text) : null;
+}
+
+function rolloutProblem(field: string, message: string, rule: RolloutRule, params: Problem['params'] = {}): RolloutProblem {
+  return { code: 'VALIDATION_ERROR', field, message, key: `errorInfo.${rule}`, params };
+}
