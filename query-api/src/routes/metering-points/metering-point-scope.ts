@@ -1,6 +1,6 @@
 import { validationError, type Principal } from '@portal/events';
 import type { MeteringPointFilter } from '@portal/events/read-contracts';
-import { customersView, searchForm, type CustomerDoc, type MeteringPointDoc, type ReadStore } from '@portal/projections';
+import { customersView, GenerationRetiredError, searchForm, type CustomerDoc, type MeteringPointDoc, type ReadStore } from '@portal/projections';
 
 /**
  * Which metering points a caller sees, as exact filters of the `meteringPoints` view: the admin
@@ -26,10 +26,27 @@ export function scopeOf(principal: Principal, filter: Omit<MeteringPointFilter, 
   return where;
 }
 
-/** The customers' names for rows, from the customers view: null for a deleted or erased customer. */
+/**
+ * The customers' names for rows, from the customers view: null for a deleted or erased customer.
+ * Several ids are read in one round trip from the active generation (a page's ten points may
+ * belong to ten customers); if a rebuild retires that generation meanwhile, one by one.
+ */
 export async function customerNames(readStore: ReadStore, customerIds: Iterable<string>): Promise<Map<string, string | null>> {
   const ids = [...new Set(customerIds)];
-  const docs = await Promise.all(ids.map((id) => readStore.get<CustomerDoc>(customersView.name, id)));
+  const byId = async (): Promise<(CustomerDoc | null | undefined)[]> => Promise.all(ids.map((id) => readStore.get<CustomerDoc>(customersView.name, id)));
+  let docs: (CustomerDoc | null | undefined)[];
+  const active = ids.length > 1 ? await readStore.active(customersView.name) : null;
+  if (active) {
+    try {
+      const found = await readStore.load<CustomerDoc>(customersView.name, active.generation, ids);
+      docs = ids.map((id) => found.get(id)?.doc);
+    } catch (error) {
+      if (!(error instanceof GenerationRetiredError)) throw error;
+      docs = await byId();
+    }
+  } else {
+    docs = await byId();
+  }
   return new Map(ids.map((id, i) => [id, docs[i]?.customername ?? null]));
 }
 
