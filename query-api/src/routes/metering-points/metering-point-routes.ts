@@ -33,6 +33,13 @@ export const mayReadPoint = (principal: Principal, doc: Pick<MeteringPointDoc, '
 
 const addressKey = (doc: MeteringPointDoc): string => JSON.stringify([doc.customerId, doc.address.country, doc.address.zipCode, doc.address.place, doc.address.street, doc.address.streetNr, doc.address.countryState]);
 const byText = (a: string | null, b: string | null): number => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a.localeCompare(b, 'de'));
+/** By customer name (erased last), then place, street and house number as people read them. */
+const addressOrder = (a: MeteringAddressRow, b: MeteringAddressRow): number =>
+  byText(a.customername, b.customername) ||
+  a.customerId.localeCompare(b.customerId) ||
+  a.address.place.localeCompare(b.address.place, 'de') ||
+  a.address.street.localeCompare(b.address.street, 'de') ||
+  a.address.streetNr.localeCompare(b.address.streetNr, 'de', { numeric: true });
 
 /** The metering point list, detail and addresses of issue 11 (spec section 2, customer-management/meteringpoints), from the `meteringPoints` view. */
 export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource): void {
@@ -107,8 +114,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
       }
       const names = await customerNames(deps.readStore, [...rows.values()].map((r) => r.customerId));
       const named = [...rows.values()].map((row) => ({ ...row, customername: names.get(row.customerId) ?? null }));
-      named.sort((a, b) => byText(a.customername, b.customername) || a.customerId.localeCompare(b.customerId) || a.address.place.localeCompare(b.address.place, 'de') || a.address.street.localeCompare(b.address.street, 'de') || a.address.streetNr.localeCompare(b.address.streetNr, 'de', { numeric: true }));
-      return { data: named };
+      return { data: named.sort(addressOrder) };
     },
   );
 }
