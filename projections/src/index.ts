@@ -19,3 +19,4 @@ export * from './sales-partner/index.ts';
 export * from './user/index.ts';
 export * from './offer-ownership/index.ts';
 export * from './customer/index.ts';
+export * from './metering-point/index.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { customerIdOfStream, portalCatalog, principalFrom } from '@portal/events';
+import { customerIdOfStream, meteringPointStream, portalCatalog, principalFrom } from '@portal/events';
+import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
@@ -36,6 +37,9 @@ const publicRoutes: ReadonlyMap<string, string> = new Map([
   ['/api/setNewPassword/{id}', 'password reset link of a mail (random id, 1 hour)'],
 ]);
 
+/** A metering point of beta's customer (appended as its event: the walk reads, it does not register). */
+const betaPoint = { code: 'BETA0001', direction: 'CONS' } as const;
+
 /** Beta's value for a path parameter, by its name. */
 const betaValue = (name: string): string | undefined =>
   ({
@@ -46,6 +50,8 @@ const betaValue = (name: string): string | undefined =>
     version: '1',
     language: 'de',
     locale: 'de',
+    code: betaPoint.code,
+    direction: betaPoint.direction,
   })[name];
 
 describe('tenant isolation', () => {
@@ -87,6 +93,13 @@ describe('tenant isolation', () => {
     await runSystemCommand({ eventStore: system.eventStore, catalog: portalCatalog() }, 'ActivateSeededUser', { userId: ids.ownAdmin });
     await session.setKnownCredentials(ids.ownAdmin, password, totpSecret, new Date());
     as.ownAdmin = await openTestSession(session, principalFrom({ userId: ids.ownAdmin, role: 'customer', salesPartnerId: alphaId, customerId: ids.ownCustomer, customerType: 'FI', isCustomerAdmin: true }));
+    await system.eventStore.append(meteringPointStream(betaPoint.code, betaPoint.direction), [
+      testEvent('MeteringPointRegistered', {
+        ...betaPoint, customerId: ids.betaCustomer, salesPartnerId: betaId, marketArea: 'CH', yearlyQuantityKwh: '12000',
+        address: { street: 'Seestrasse', streetNr: '5', place: 'Zürich', zipCode: '8002', country: 'CH', countryState: 'ZH' },
+        deliveryFrom: null, deliveryTo: null, source: 'FORM', replaces: null,
+      }),
+    ], { expectedRevision: 'no_stream' });
     const head = await system.eventStore.head();
     await Promise.all(allViews.map((view) => waitForCheckpoint(system.readStore, view.name, head)));
   });

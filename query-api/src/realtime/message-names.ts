@@ -12,6 +12,7 @@ const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'custome
   CUSTOMER: { any: 'recalcCustomer' },
   USER: { any: 'recalcUser' },
   SALES_PARTNER: { any: 'recalcSalesPartner' },
+  METERING_POINT: { any: 'recalcMeteringPoint' },
 };
 
 export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'default'): string | null {

@@ -27,6 +27,9 @@ const readers: Readonly<Record<string, Reader>> = {
     passes(() => assertMayReadUser(principal, { userId: n.dbId, salesPartnerId: text(n.row?.salesPartnerId), customerId: text(n.row?.customerId) })),
   // GET /apiadmin/salesPartners (the admin) and /api/account (the partner's own users).
   SALES_PARTNER: (principal, n) => principal.role === 'admin' || (principal.role === 'salesPartner' && principal.salesPartnerId === n.dbId),
+  // GET /api/meteringpoints and /{code}/{direction}: the admin, the point's partner, its customer's
+  // users. A removal has no row, so it names no customer and reaches the admin and the partner only.
+  METERING_POINT: (principal, n) => passes(() => assertMayReadCustomer(principal, { customerId: text(n.row?.customerId) ?? '', salesPartnerId: n.tenant })),
 };
 
 /** Whether the topic's messages are about one row, readable by some sessions only. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { logoutUserTopic } from '@portal/events';
+import { logoutUserTopic, meteringPointStream } from '@portal/events';
+import { newCustomerId } from '@portal/events/testing';
 import WebSocket from 'ws';
 import { testPrincipals } from '../auth/testing.ts';
+import { customerCreated, pointRegistered } from '../routes/metering-points/testing/metering-point-fixtures.ts';
 import { queryApiForTest, type QueryApiForTest } from '../routes/sales-partner/testing/query-api-for-test.ts';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a0000a1';
@@ -60,6 +62,18 @@ describe('the socket with a session', () => {
     await tab.next('AUTH');
     await api.bus.publish({ topic: logoutUserTopic, messageId: randomUUID(), dbId: userId, tenant: 'platform' });
     expect(await tab.next('logoutResponse')).toEqual({ type: 'logoutResponse' });
+    tab.socket.close();
+  });
+
+  it("announces a metering point's change with its row, the customer's name filled in, to its customer's users", async () => {
+    const customerId = newCustomerId();
+    await api.given(`customer-${customerId}`, [customerCreated(customerId, alpha, 'FI', 'Muster AG')]);
+    const tab = await connect(url, (await api.session(testPrincipals.customer(randomUUID(), alpha, customerId, 'FI', false))).cookie);
+    await tab.next('AUTH');
+    await api.given(meteringPointStream('A01', 'CONS'), [pointRegistered('A01', 'CONS', customerId, alpha)]);
+    expect(await tab.next('recalcMeteringPoint')).toMatchObject({
+      topic: 'METERING_POINT', dbId: 'A01-CONS', row: { code: 'A01', direction: 'CONS', customerId, customername: 'Muster AG', salesPartnerId: alpha },
+    });
     tab.socket.close();
   });
 });

@@ -5,6 +5,7 @@ import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { tenantOfHost } from '../routes/sales-partner/tenant.ts';
+import { completingRelay } from './row-completion.ts';
 import { SocketHub } from './socket-hub.ts';
 
 export const ClientMessage = Type.Object({
@@ -23,7 +24,8 @@ const validClientMessage = ajv.compile(ClientMessage);
 export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readStore: ReadStore }): Promise<SocketHub> {
   const hub = new SocketHub();
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
-  const subscription = await deps.bus.subscribe('portal.>', (n) => hub.relay(n));
+  const relay = completingRelay(deps.readStore, (n) => hub.relay(n), (error, n) => app.log.warn({ err: error, topic: n.topic, dbId: n.dbId }, 'socket row completion failed; relayed without the row'));
+  const subscription = await deps.bus.subscribe('portal.>', relay);
   app.addHook('onClose', async () => {
     hub.closeAll();
     await subscription.unsubscribe();

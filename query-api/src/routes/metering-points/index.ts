@@ -1,0 +1,2 @@
+export { meteringPointRoutes, mayReadPoint, MeteringPointListQuery } from './metering-point-routes.ts';
+export { meteringPointExportRoute, meteringPointCsvChunks } from './metering-point-export.ts';
