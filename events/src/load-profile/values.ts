@@ -20,7 +20,8 @@ export const microPerKw = 1_000_000;
 const maxIntegerDigits = 9;
 const zero = 48;
 const isDigit = (c: number) => c >= 48 && c <= 57;
-const isBlank = (c: number) => c === 32 || c === 9;
+// A carriage return is left on the last cell of a file with mixed line ends.
+const isBlank = (c: number) => c === 32 || c === 9 || c === 13;
 
 export function readMicroKw(cell: string): number {
   let start = 0;
