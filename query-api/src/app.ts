@@ -11,6 +11,7 @@ import { serveUi } from './routes/ui/serve-ui.ts';
 import { userRoutes } from './routes/users/index.ts';
 import { customerRoutes, PagingKeys } from './routes/customers/index.ts';
 import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
+import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -45,6 +46,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   const pagingKeys = new PagingKeys(options.pagingSecret);
   customerRoutes(app, { ...options, pagingKeys });
   salesPartnerAdminRoutes(app, { ...options, pagingKeys });
+  await loadProfileCheckRoute(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

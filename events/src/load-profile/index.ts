@@ -9,3 +9,4 @@ export * from './direction-totals.ts';
 export * from './period.ts';
 export * from './problems.ts';
 export * from './volume-deviation.ts';
+export * from './check-contract.ts';
