@@ -24,21 +24,32 @@ function two(t: string, i: number): number {
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1000;
 }
 
-/** @param endOfDay allow `24:00` (a "to" column may close a day with it: 00:00 of the next day) */
-function wallMs(year: number, month: number, day: number, hour: number, minute: number, second: number, endOfDay: boolean): number {
-  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) || minute < 0 || minute > 59 || second < 0 || second > 59 || hour < 0) return NaN;
-  if (hour > 23 && !(endOfDay && hour === 24 && minute === 0 && second === 0)) return NaN;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
+/** Milliseconds of a calendar day at 00:00 UTC, or NaN; the last day asked is kept (rows come day by day). */
+let cachedDay = -1;
+let cachedDayMs = NaN;
+function dayMs(year: number, month: number, day: number): number {
+  const key = year * 10_000 + month * 100 + day;
+  if (key === cachedDay) return cachedDayMs;
+  const ms = year < 0 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month) ? NaN : Date.UTC(year, month - 1, day);
+  cachedDay = key;
+  cachedDayMs = ms;
+  return ms;
 }
 
-/** Seconds at i (`:ss`) when present: [seconds, index after them]. */
-function seconds(t: string, i: number): [number, number] {
-  return t.charCodeAt(i) === 58 ? [two(t, i + 1), i + 3] : [0, i];
+/** @param endOfDay allow `24:00` (a "to" column may close a day with it: 00:00 of the next day) */
+function wallMs(year: number, month: number, day: number, hour: number, minute: number, second: number, endOfDay: boolean): number {
+  if (minute < 0 || minute > 59 || second < 0 || second > 59 || hour < 0) return NaN;
+  if (hour > 23 && !(endOfDay && hour === 24 && minute === 0 && second === 0)) return NaN;
+  return dayMs(year, month, day) + ((hour * 60 + minute) * 60 + second) * 1000;
 }
+
+/** Whether seconds (`:ss`) follow the minutes at 16. */
+const hasSeconds = (t: string) => t.charCodeAt(16) === 58;
 
 export function parseIso(t: string): number {
   if (t.length < 17 || t.charCodeAt(4) !== 45 || t.charCodeAt(7) !== 45 || t.charCodeAt(10) !== 84 || t.charCodeAt(13) !== 58) return NaN;
-  const [second, i] = seconds(t, 16);
+  const second = hasSeconds(t) ? two(t, 17) : 0;
+  const i = hasSeconds(t) ? 19 : 16;
   const wall = wallMs(two(t, 0) * 100 + two(t, 2), two(t, 5), two(t, 8), two(t, 11), two(t, 14), second, false);
   if (t.length === i + 1 && t.charCodeAt(i) === 90) return wall;
   const sign = t.charCodeAt(i);
@@ -51,8 +62,8 @@ export function parseIso(t: string): number {
 
 export function parseLocal(t: string, endOfDay: boolean): number {
   if (t.length < 16 || t.charCodeAt(2) !== 46 || t.charCodeAt(5) !== 46 || t.charCodeAt(10) !== 32 || t.charCodeAt(13) !== 58) return NaN;
-  const [second, i] = seconds(t, 16);
-  if (t.length !== i) return NaN;
+  const second = hasSeconds(t) ? two(t, 17) : 0;
+  if (t.length !== (hasSeconds(t) ? 19 : 16)) return NaN;
   return wallMs(two(t, 6) * 100 + two(t, 8), two(t, 3), two(t, 0), two(t, 11), two(t, 14), second, endOfDay);
 }
 
