@@ -61,6 +61,10 @@ describe('checkLoadProfile', () => {
       expect(keys(headless)).toEqual(['header']);
     });
 
+    it("skips Excel's sep=; line", () => {
+      expect(check(`sep=;\r\n${good}`).valid).toBe(true);
+    });
+
     it('skips comment lines starting with # and empty lines, keeping line numbers', () => {
       const commented = `# Lastgang Zähler 4711\n${good.replace('\r\n', '\r\n# exportiert\r\n\r\n')}`;
       expect(check(commented).valid).toBe(true);

@@ -71,7 +71,7 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
     const first = cell(row, 0);
     const c = first.charCodeAt(0);
     if (c >= 48 && c <= 57) return false; // a timestamp: the usual case, decided on one character
-    return (row.length === 1 && first.trim() === '') || first.trimStart().startsWith('#');
+    return (row.length === 1 && first.trim() === '') || first.trimStart().startsWith('#') || /^sep=$/i.test(first.trim());
   };
 
   let r = 0;
