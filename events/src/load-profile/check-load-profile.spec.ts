@@ -38,6 +38,11 @@ describe('checkLoadProfile', () => {
       expect(check(lines.join('\n')).problems).toEqual([expect.objectContaining({ code: 'INVALID_FORMAT', line: 6, column: 3, timestamp: '2026-06-01T01:00:00+02:00' })]);
     });
 
+    it('takes a semicolon at the end of every line', () => {
+      expect(check(good.replace(/\r\n/g, ';\r\n')).valid).toBe(true);
+      expect(keys(good.replace(/\r\n/g, ';x\r\n'))).toEqual(['columns']);
+    });
+
     it('says when a file is comma-separated', () => {
       expect(check(good.replaceAll(';', ',')).problems[0]?.message).toMatch(/not semicolon-separated/);
     });

@@ -67,6 +67,8 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
     problems.add('INVALID_FORMAT', 'csvSyntax', `CSV syntax: ${error.message}`, { line: (error.row ?? 0) + 1 });
   }
   const lines = parsed.data;
+  // Some exports end every line with a semicolon: an empty last field is no column.
+  const width = (row: readonly string[]) => (row.length === expectedColumns + 1 && cell(row, expectedColumns).trim() === '' ? expectedColumns : row.length);
   const skip = (row: readonly string[]) => {
     const first = cell(row, 0);
     const c = first.charCodeAt(0);
@@ -84,7 +86,7 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
     // No header: say so once, and read the line as data.
     problems.add('INVALID_FORMAT', 'header', `line ${headerLine} must be the header ${wantedHeader}`, { line: headerLine, column: 1 });
   } else {
-    if (header.length !== expectedColumns) {
+    if (width(header) !== expectedColumns) {
       const separator = header.length === 1 && /[,\t]/.test(cell(header, 0)) ? '; the file is not semicolon-separated' : '';
       problems.add('INVALID_FORMAT', 'columns', `the header has ${header.length} column(s), a ${options.directions} profile ${expectedColumns} (${wantedHeader})${separator}`, {
         line: headerLine,
@@ -139,7 +141,7 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
     }
     next = Math.max(next, slot + 1);
 
-    if (row.length !== expectedColumns) {
+    if (width(row) !== expectedColumns) {
       problems.add('INVALID_FORMAT', 'columns', `line ${line} has ${row.length} column(s), expected ${expectedColumns} (${wantedHeader})`, {
         line,
         column: Math.min(row.length, expectedColumns) + 1,
