@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { LoadProfileLimits } from '../platform-config/business-limits.ts';
 import { optionsProblem, valueColumns, type LoadProfileOptions } from './check-options.ts';
+import { cell, isSkipped, readHeader } from './header.ts';
 import { DirectionTotals, thresholdMicro, type DirectionSummary } from './direction-totals.ts';
 import { formatSlot, periodSlots, type PeriodSlots } from './period.ts';
 import { ProblemList, type LoadProfileProblem } from './problems.ts';
@@ -21,8 +22,6 @@ export interface LoadProfileCheck {
   readonly values?: { readonly start: string; readonly resolution: 15 | 60; readonly series: Partial<Record<'CONS' | 'PROD', Float64Array>> };
 }
 
-const cell = (row: readonly string[], i: number): string => row[i] ?? '';
-
 /** What a row's "from" cell says about its slot: an index, or why there is none. */
 type Located = { slot: number } | { refused: 'timestamp' | 'nonexistentTime' | 'outsidePeriod'; message: string };
 
@@ -41,7 +40,6 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
   if (bad) throw new RangeError(`${bad.field}: ${bad.message}`);
   const period = periodSlots(options.from, options.to, options.resolution, options.timeZone);
   const columns = valueColumns(options.directions);
-  const expectedColumns = 2 + columns.length;
   const threshold = thresholdMicro(limits);
   const totals = columns.map((c) => new DirectionTotals(c.direction, threshold, period.count, options.withValues === true));
   const problems = new ProblemList();
@@ -67,42 +65,11 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
     problems.add('INVALID_FORMAT', 'csvSyntax', `CSV syntax: ${error.message}`, { line: (error.row ?? 0) + 1 });
   }
   const lines = parsed.data;
-  // Some exports end every line with a semicolon: an empty last field is no column.
-  const width = (row: readonly string[]) => (row.length === expectedColumns + 1 && cell(row, expectedColumns).trim() === '' ? expectedColumns : row.length);
-  const skip = (row: readonly string[]) => {
-    const first = cell(row, 0);
-    const c = first.charCodeAt(0);
-    if (c >= 48 && c <= 57) return false; // a timestamp: the usual case, decided on one character
-    return (row.length === 1 && first.trim() === '') || first.trimStart().startsWith('#') || /^sep=$/i.test(first.trim());
-  };
-
-  let r = 0;
-  while (r < lines.length && skip(lines[r] ?? [])) r += 1;
-  const header = lines[r] ?? [];
-  const headerText = header.map((h) => h.trim());
-  const headerLine = r + 1;
-  const wantedHeader = ['from', 'to', ...columns.map((c) => (options.directions === 'BOTH' ? cell(c.names, 0).replace('kw', 'kW') : 'kW'))].join(';');
-  if (layoutOf(headerText[0] ?? '') !== null) {
-    // No header: say so once, and read the line as data.
-    problems.add('INVALID_FORMAT', 'header', `line ${headerLine} must be the header ${wantedHeader}`, { line: headerLine, column: 1 });
-  } else {
-    if (width(header) !== expectedColumns) {
-      const separator = header.length === 1 && /[,\t]/.test(cell(header, 0)) ? '; the file is not semicolon-separated' : '';
-      problems.add('INVALID_FORMAT', 'columns', `the header has ${header.length} column(s), a ${options.directions} profile ${expectedColumns} (${wantedHeader})${separator}`, {
-        line: headerLine,
-        column: Math.min(header.length, expectedColumns) + 1,
-      });
-      return result(0, null);
-    }
-    const names = [['from', 'von'], ['to', 'bis'], ...columns.map((c) => c.names)];
-    names.forEach((accepted, i) => {
-      const found = cell(headerText, i).toLowerCase();
-      if (!accepted.includes(found)) {
-        problems.add('INVALID_FORMAT', 'header', `column ${i + 1} of the header is "${cell(headerText, i)}"; a ${options.directions} profile has ${wantedHeader}`, { line: headerLine, column: i + 1 });
-      }
-    });
-    r += 1;
-  }
+  const header = readHeader(lines, options.directions, problems);
+  if (!header) return result(0, null);
+  const { width, wanted: wantedHeader, line: headerLine } = header;
+  const expectedColumns = header.columns;
+  let r = header.firstDataIndex;
 
   let layout: Layout | null = null;
   let rows = 0;
@@ -118,7 +85,7 @@ export function checkLoadProfile(text: string, options: LoadProfileOptions, limi
 
   for (; r < lines.length; r += 1) {
     const row = lines[r] ?? [];
-    if (skip(row)) continue;
+    if (isSkipped(row)) continue;
     const line = r + 1;
     rows += 1;
     lastLine = line;
