@@ -5,13 +5,13 @@ import Papa from 'papaparse';
 import { defineBench, lowerIsBetter, progress } from './lib/bench.ts';
 import { median } from './lib/first-screen.ts';
 
-const runs = 11;
+const runs = 21;
 const year: LoadProfileOptions = { from: '2026-01-01', to: '2026-12-31', resolution: 15, directions: 'CONS', timeZone: 'Europe/Zurich' };
 
 /**
  * `loadprofile.check.35040`: milliseconds to check a year of quarter hours (2026 in
  * Europe/Zurich, 35,040 rows of the ISO layout, values with 3 decimals), every rule of spec
- * section 5; median of 11 runs after one warm-up. The ceiling is papaparse alone reading the same
+ * section 5; median of 21 runs after one warm-up. The ceiling is papaparse alone reading the same
  * text the same way (semicolon), measured in the same run, interleaved with the check so both
  * see the same machine. The issue's target: ratio at most 3 and under 200 ms. No database.
  */

@@ -67,10 +67,12 @@ describe.each(zones)('DST days in %s', (timeZone) => {
     expect(check.problems.map((p) => p.key)).toContain('errorInfo.loadProfile.rowCount');
   });
 
-  it('reads hourly profiles: 23, 24 and 25 hours, kWh = kW', () => {
+  it('reads hourly profiles in both layouts: 23, 24 and 25 hours, kWh = kW', () => {
     for (const [d, rows] of [[springDays[1]!, 23], ['2026-06-01', 24], [autumnDays[1]!, 25]] as const) {
-      const check = checkLoadProfile(luxonProfile(day(d, timeZone, 60), 'iso', () => '2'), day(d, timeZone, 60), limits);
-      expect({ valid: check.valid, rows: check.rows, kwh: check.summary.kwh }).toEqual({ valid: true, rows, kwh: String(rows * 2) + '.000' });
+      for (const layout of ['iso', 'local'] as const) {
+        const check = checkLoadProfile(luxonProfile(day(d, timeZone, 60), layout, () => '2'), day(d, timeZone, 60), limits);
+        expect({ layout, valid: check.valid, rows: check.rows, kwh: check.summary.kwh }).toEqual({ layout, valid: true, rows, kwh: String(rows * 2) + '.000' });
+      }
     }
   });
 
