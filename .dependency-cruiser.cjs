@@ -4,11 +4,11 @@
 
 /** events/ files the browser may load: pure schemas, rules and units (the package's browser-safe subpaths). */
 const browserSafe = [
-  '^events/src/(validation|units|read-contracts)/',
+  '^events/src/(validation|units|read-contracts|load-profile)/',
   '^events/src/command-schemas\\.ts$',
   '^events/src/[a-z-]+/[a-z-]+-(commands|fields)\\.ts$',
   '^events/src/identity/guard-rules\\.ts$',
-  '^events/src/platform-config/(config-lists|default-config)\\.ts$',
+  '^events/src/platform-config/(config-lists|default-config|business-limits)\\.ts$',
   '^events/src/core/(errors|schema)\\.ts$',
 ].join('|');
 /** Specs run in Node whatever they test. */
@@ -74,7 +74,7 @@ module.exports = {
       severity: 'error',
       comment: 'What the UI loads from events/ may import only other browser-safe files and pure libraries: no Node, no server modules.',
       from: { path: browserSafe, pathNot: spec },
-      to: { pathNot: `${browserSafe}|^node_modules/(typebox|decimal\\.js|luxon)/` },
+      to: { pathNot: `${browserSafe}|^node_modules/(typebox|decimal\\.js|luxon|papaparse)/` },
     },
     {
       name: 'no-deep-imports-between-packages',

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
+import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
   ActivateSalesPartner,
@@ -44,6 +45,7 @@ export const commandSchemas = {
   ReplaceConfigList,
   ChangeDefaultEnergyQuality,
   ChangeOperatorProfile,
+  ChangeBusinessLimits,
   CreateSalesPartner,
   ChangeSalesPartner,
   ChangeSalesPartnerDesign,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPlatformConfig } from '@portal/events';
+import { defaultBusinessLimits, defaultPlatformConfig } from '@portal/events';
 import { openSocket } from './socket-client.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
@@ -27,8 +27,10 @@ describe('platform configuration through the whole path', () => {
       [
         'configCountries', 'configCustomertype', 'configBillingtype', 'configSextype', 'configMeteringPointType', 'certificatesConfig',
         'defaultEnergyQuality', 'marketareasAllObj', 'marketareasAllObjSP', 'countriesMarketareasRules', 'timeZoneConfigAll', 'countryInfoAll',
+        'businessLimits',
       ].sort(),
     );
+    expect(data.businessLimits).toEqual(defaultBusinessLimits);
     expect(data.configCountries).toEqual(defaultPlatformConfig.configCountries);
     expect(data.marketareasAllObjSP).toEqual(defaultPlatformConfig.marketareasAllObj);
     expect(data.defaultEnergyQuality).toBe('CH-HYDRO');

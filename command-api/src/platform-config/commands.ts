@@ -25,4 +25,9 @@ export const platformConfigCommands: readonly CommandDefinition[] = [
     roles: ['admin', 'system'],
     run: (deps, data, context) => handleCommand(deps, platformConfigDecider, platformConfigStream, { type: 'ChangeOperatorProfile', data }, context),
   }),
+  defineCommand('ChangeBusinessLimits', {
+    summary: 'Sets the business limits: metering points per offer, rollout years, supply lead days, load profile thresholds (operator).',
+    roles: ['admin'],
+    run: (deps, data, context) => handleCommand(deps, platformConfigDecider, platformConfigStream, { type: 'ChangeBusinessLimits', data }, context),
+  }),
 ];

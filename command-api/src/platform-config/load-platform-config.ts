@@ -1,4 +1,4 @@
-import { DomainError, fold, platformConfigStream, type PlatformConfigEvent, type PlatformConfigLists } from '@portal/events';
+import { DomainError, fold, platformConfigStream, type BusinessLimits, type PlatformConfigEvent, type PlatformConfigLists } from '@portal/events';
 import type { HandlerDeps } from '../handler/command-handler.ts';
 import { platformConfigDecider } from './platform-config.ts';
 
@@ -10,4 +10,11 @@ export async function loadPlatformConfig(deps: Pick<HandlerDeps, 'eventStore'>):
   const state = fold(platformConfigDecider, (await deps.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
   if (state.status !== 'seeded') throw new DomainError('STATE_ERROR', 403, 'the platform configuration has not been seeded yet');
   return state.lists;
+}
+
+/** The business limits in force (ADR 0020), for commands that check a load profile or an offer. */
+export async function loadBusinessLimits(deps: Pick<HandlerDeps, 'eventStore'>): Promise<BusinessLimits> {
+  const state = fold(platformConfigDecider, (await deps.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
+  if (state.status !== 'seeded') throw new DomainError('STATE_ERROR', 403, 'the platform configuration has not been seeded yet');
+  return state.businessLimits;
 }

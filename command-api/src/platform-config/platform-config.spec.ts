@@ -1,9 +1,9 @@
 import { type PlatformConfigEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
-import { defaultPlatformConfig as lists, type OperatorProfile } from '@portal/events';
+import { defaultBusinessLimits, defaultPlatformConfig as lists, type BusinessLimits, type OperatorProfile } from '@portal/events';
 import { platformConfigDecider as decider } from './platform-config.ts';
 
-const seeded: PlatformConfigEvent = { type: 'PlatformConfigSeeded', data: { lists } };
+const seeded: PlatformConfigEvent = { type: 'PlatformConfigSeeded', data: { lists, businessLimits: defaultBusinessLimits } };
 const salutations = [
   { id: 'MR', name: 'Herr', active: true },
   { id: 'MS', name: 'Frau', active: true },
@@ -117,6 +117,39 @@ describe('platform configuration decider', () => {
 
     it('refuses before the configuration is seeded', () => {
       given(decider, []).when({ type: 'ChangeOperatorProfile', data: { profile, reason: 'x' } }).thenThrows('STATE_ERROR');
+    });
+  });
+
+  describe('ChangeBusinessLimits', () => {
+    const stricter: BusinessLimits = { ...defaultBusinessLimits, maxMeteringPointsPerOffer: 50, loadProfile: { ...defaultBusinessLimits.loadProfile, kwStep: 0.01 } };
+    const changed: PlatformConfigEvent = { type: 'BusinessLimitsChanged', data: { limits: stricter, reason: 'tariff review' } };
+
+    it('seeds the default limits when the seed names none', () => {
+      given(decider, []).when({ type: 'SeedPlatformConfig', data: { lists } }).then([seeded]);
+    });
+
+    it('records new limits with their reason', () => {
+      given(decider, [seeded]).when({ type: 'ChangeBusinessLimits', data: { limits: stricter, reason: 'tariff review' } }).then([changed]);
+    });
+
+    it('does nothing when the limits are those in force, also for a seed recorded before limits existed', () => {
+      given(decider, [seeded, changed]).when({ type: 'ChangeBusinessLimits', data: { limits: stricter, reason: 'again' } }).then([]);
+      const oldSeed: PlatformConfigEvent = { type: 'PlatformConfigSeeded', data: { lists } };
+      given(decider, [oldSeed]).when({ type: 'ChangeBusinessLimits', data: { limits: defaultBusinessLimits, reason: 'x' } }).then([]);
+    });
+
+    it('refuses a kW step finer than a micro-kW, naming the field', () => {
+      const tooFine = { ...defaultBusinessLimits, loadProfile: { ...defaultBusinessLimits.loadProfile, kwStep: 0.0000001 } };
+      given(decider, [seeded]).when({ type: 'ChangeBusinessLimits', data: { limits: tooFine, reason: 'x' } }).thenThrows('VALIDATION_ERROR', 'data.limits.loadProfile.kwStep');
+    });
+
+    it('refuses a threshold at or above the maximum', () => {
+      const upsideDown = { ...defaultBusinessLimits, loadProfile: { ...defaultBusinessLimits.loadProfile, thresholdKw: 100_000 } };
+      given(decider, [seeded]).when({ type: 'ChangeBusinessLimits', data: { limits: upsideDown, reason: 'x' } }).thenThrows('VALIDATION_ERROR', 'data.limits.loadProfile.thresholdKw');
+    });
+
+    it('refuses before the configuration is seeded', () => {
+      given(decider, []).when({ type: 'ChangeBusinessLimits', data: { limits: stricter, reason: 'x' } }).thenThrows('STATE_ERROR');
     });
   });
 });

@@ -1,13 +1,16 @@
-import { assertNever, DomainError, validationError, type ChangeDefaultEnergyQuality, type ChangeOperatorProfile, type OperatorProfile, type Decider, type PlatformConfigEvent, type PlatformConfigLists, type ReplaceConfigList, type SeedPlatformConfig } from '@portal/events';
+import { assertNever, defaultBusinessLimits, DomainError, limitWithTooManyDecimals, validationError, type BusinessLimits, type ChangeBusinessLimits, type ChangeDefaultEnergyQuality, type ChangeOperatorProfile, type OperatorProfile, type Decider, type PlatformConfigEvent, type PlatformConfigLists, type ReplaceConfigList, type SeedPlatformConfig } from '@portal/events';
 
 export type PlatformConfigCommand =
   | { readonly type: 'SeedPlatformConfig'; readonly data: SeedPlatformConfig }
   | { readonly type: 'ReplaceConfigList'; readonly data: ReplaceConfigList }
   | { readonly type: 'ChangeDefaultEnergyQuality'; readonly data: ChangeDefaultEnergyQuality }
-  | { readonly type: 'ChangeOperatorProfile'; readonly data: ChangeOperatorProfile };
+  | { readonly type: 'ChangeOperatorProfile'; readonly data: ChangeOperatorProfile }
+  | { readonly type: 'ChangeBusinessLimits'; readonly data: ChangeBusinessLimits };
 
 // The operator's profile is absent until the operator (or the demo seed) sets it.
-export type PlatformConfigState = { readonly status: 'empty' } | { readonly status: 'seeded'; readonly lists: PlatformConfigLists; readonly operator?: OperatorProfile };
+export type PlatformConfigState =
+  | { readonly status: 'empty' }
+  | { readonly status: 'seeded'; readonly lists: PlatformConfigLists; readonly businessLimits: BusinessLimits; readonly operator?: OperatorProfile };
 
 /** Ids must be unique within a list; the rule lists are keyed by (country, state, marketArea). */
 function keyOf(list: string, item: Record<string, unknown>): string {
@@ -52,6 +55,14 @@ function assertReferences(lists: PlatformConfigLists, paths: ReferencePaths): vo
   });
 }
 
+/** Limits the schema cannot express: micro-kW resolution, and a threshold a profile can pass. */
+function assertLimits(limits: BusinessLimits, path: string): void {
+  const tooFine = limitWithTooManyDecimals(limits);
+  if (tooFine) throw validationError(`${path}.${tooFine}`, `${tooFine} takes at most 6 decimals (2 for a percentage)`);
+  const { thresholdKw, maxKw } = limits.loadProfile;
+  if (thresholdKw >= maxKw) throw validationError(`${path}.loadProfile.thresholdKw`, `the threshold (${thresholdKw} kW) must lie below the maximum (${maxKw} kW)`);
+}
+
 function decide(command: PlatformConfigCommand, state: PlatformConfigState): PlatformConfigEvent[] {
   switch (command.type) {
     case 'SeedPlatformConfig': {
@@ -61,7 +72,9 @@ function decide(command: PlatformConfigCommand, state: PlatformConfigState): Pla
         if (Array.isArray(items)) assertUniqueKeys(list, items, `data.lists.${list}`);
       }
       assertReferences(command.data.lists, seedPaths);
-      return [{ type: 'PlatformConfigSeeded', data: { lists: command.data.lists } }];
+      const businessLimits = command.data.businessLimits ?? defaultBusinessLimits;
+      assertLimits(businessLimits, 'data.businessLimits');
+      return [{ type: 'PlatformConfigSeeded', data: { lists: command.data.lists, businessLimits } }];
     }
     case 'ReplaceConfigList': {
       if (state.status !== 'seeded') throw new DomainError('STATE_ERROR', 403, 'the platform configuration has not been seeded yet');
@@ -85,6 +98,12 @@ function decide(command: PlatformConfigCommand, state: PlatformConfigState): Pla
       if (JSON.stringify(state.operator) === JSON.stringify(command.data.profile)) return [];
       return [{ type: 'OperatorProfileChanged', data: command.data }];
     }
+    case 'ChangeBusinessLimits': {
+      if (state.status !== 'seeded') throw new DomainError('STATE_ERROR', 403, 'the platform configuration has not been seeded yet');
+      assertLimits(command.data.limits, 'data.limits');
+      if (JSON.stringify(state.businessLimits) === JSON.stringify(command.data.limits)) return [];
+      return [{ type: 'BusinessLimitsChanged', data: command.data }];
+    }
     default:
       return assertNever(command);
   }
@@ -93,7 +112,9 @@ function decide(command: PlatformConfigCommand, state: PlatformConfigState): Pla
 function evolve(state: PlatformConfigState, event: PlatformConfigEvent): PlatformConfigState {
   switch (event.type) {
     case 'PlatformConfigSeeded':
-      return { status: 'seeded', lists: event.data.lists };
+      return { status: 'seeded', lists: event.data.lists, businessLimits: event.data.businessLimits ?? defaultBusinessLimits };
+    case 'BusinessLimitsChanged':
+      return state.status === 'seeded' ? { ...state, businessLimits: event.data.limits } : state;
     case 'OperatorProfileChanged':
       return state.status === 'seeded' ? { ...state, operator: event.data.profile } : state;
     case 'ConfigListReplaced':

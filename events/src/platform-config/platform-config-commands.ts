@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { discriminatedUnion } from '../core/schema.ts';
 import { Color, ColorPalette, Contact } from '../sales-partner/sales-partner-fields.ts';
 import { Firmname } from '../validation/text-fields.ts';
+import { BusinessLimits } from './business-limits.ts';
 import { configListNames, PlatformConfigLists, replaceableLists, type ConfigListName } from './config-lists.ts';
 
 /**
@@ -28,7 +29,8 @@ export const ChangeDefaultEnergyQuality = Type.Object(
 );
 export type ChangeDefaultEnergyQuality = Type.Static<typeof ChangeDefaultEnergyQuality>;
 
-export const SeedPlatformConfig = Type.Object({ lists: PlatformConfigLists }, { additionalProperties: false });
+/** Without `businessLimits` the seed records `defaultBusinessLimits`. */
+export const SeedPlatformConfig = Type.Object({ lists: PlatformConfigLists, businessLimits: Type.Optional(BusinessLimits) }, { additionalProperties: false });
 export type SeedPlatformConfig = Type.Static<typeof SeedPlatformConfig>;
 
 /**

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { BusinessLimits } from '../platform-config/business-limits.ts';
 import { PlatformConfigLists } from '../platform-config/config-lists.ts';
 import { ColorPalette, Contact } from '../sales-partner/sales-partner-fields.ts';
 import { Nullable } from './envelope.ts';
@@ -30,9 +31,12 @@ export type TermsDocument = Type.Static<typeof TermsDocument>;
 /**
  * `GET /api/getConfigSelect/{domain}`: the platform configuration lists, and in
  * `marketareasAllObjSP` the market areas of the partner on this host (elsewhere every active one).
+ * `businessLimits` (an addition, ADR 0020) lets forms and the upload preview check what the
+ * commands will.
  */
 export const ConfigSelect = Type.Object({
   ...PlatformConfigLists.properties,
   marketareasAllObjSP: PlatformConfigLists.properties.marketareasAllObj,
+  businessLimits: BusinessLimits,
 });
 export type ConfigSelect = Type.Static<typeof ConfigSelect>;

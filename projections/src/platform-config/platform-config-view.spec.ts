@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@portal/events';
 import { testMetadata } from '@portal/events/testing';
-import { defaultPlatformConfig as lists } from '@portal/events';
+import { defaultBusinessLimits, defaultPlatformConfig as lists } from '@portal/events';
 import { platformConfigView as view, type PlatformConfigDoc } from './platform-config-view.ts';
 
 let position = 0n;
@@ -51,5 +51,13 @@ describe('platform-config view', () => {
   it('announces the changed list on the CONFIG topic', () => {
     const change = recorded('ConfigListReplaced', { list: 'configSextype', items: [], reason: 'x' });
     expect(view.notify?.(change, 'platform', null)).toEqual({ topic: 'CONFIG', dbId: 'configSextype', tenant: 'platform' });
+  });
+
+  it('holds the business limits: the defaults for a seed without them, then the admin\'s', () => {
+    expect(apply([seeded])?.businessLimits).toEqual(defaultBusinessLimits);
+    const limits = { ...defaultBusinessLimits, minSupplyLeadDays: 30 };
+    const doc = apply([seeded, recorded('BusinessLimitsChanged', { limits, reason: 'x' })]);
+    expect(doc?.businessLimits).toEqual(limits);
+    expect(doc?.lists).toEqual(lists);
   });
 });

@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { defaultBusinessLimits } from '@portal/events';
 import { Answer, ConfigSelect } from '@portal/events/read-contracts';
 import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
@@ -29,7 +30,8 @@ export function getConfigSelectRoute(fastify: FastifyInstance, deps: { readStore
       }
       const partner = await partnerOfHost(deps.readStore, request.params.domain);
       const marketareasAllObjSP = doc.lists.marketareasAllObj.filter((area) => (partner ? partner.marketAreas.includes(area.id) : area.active));
-      return { data: { ...doc.lists, marketareasAllObjSP } };
+      // A document projected before the limits existed has none until its view is rebuilt.
+      return { data: { ...doc.lists, marketareasAllObjSP, businessLimits: doc.businessLimits ?? defaultBusinessLimits } };
     },
   );
 }

@@ -1,0 +1,1 @@
+export { loadProfileBodyLimit, loadProfileCheckRoute, loadProfileContentTypes } from './check-route.ts';
