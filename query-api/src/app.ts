@@ -11,11 +11,8 @@ import { serveUi } from './routes/ui/serve-ui.ts';
 import { userRoutes } from './routes/users/index.ts';
 import { customerRoutes, PagingKeys } from './routes/customers/index.ts';
 import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
-<<<<<<< HEAD
 import { meteringPointExportRoute, meteringPointRoutes } from './routes/metering-points/index.ts';
-=======
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
->>>>>>> h-lp
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -50,12 +47,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   const pagingKeys = new PagingKeys(options.pagingSecret);
   customerRoutes(app, { ...options, pagingKeys });
   salesPartnerAdminRoutes(app, { ...options, pagingKeys });
-<<<<<<< HEAD
   meteringPointRoutes(app, { ...options, pagingKeys });
   meteringPointExportRoute(app, options);
-=======
   await loadProfileCheckRoute(app, options);
->>>>>>> h-lp
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }
