@@ -89,7 +89,7 @@ test.describe.serial('metering points', () => {
     await page.locator('#csv-import-file').setInputFiles({ name: 'points.csv', mimeType: 'text/csv', buffer: csv(line(csvCodes[0]!, '8000'), line(csvCodes[1]!, '9000')) });
     await expect(page.getByTestId('csv-preview-summary')).toContainText('2 Messpunkte');
     await page.getByTestId('csv-import-send').click();
-    await expect(page.locator('.portal-toast[data-type="success"]')).toContainText('2 Messpunkte sind importiert');
+    await expect(page.locator('.portal-toast[data-code="meteringPoints.import.imported"]')).toContainText('2 Messpunkte sind importiert');
     for (const code of csvCodes) await expect(grid.getByRole('row', { name: new RegExp(code) })).toBeVisible();
 
     // Detail: a new yearly quantity shows at once.

@@ -20,6 +20,8 @@ export interface CodeCheckState {
   /** The answer for the code as it stands; undefined while typing, asking or for an empty code. */
   check: IdentifierCheck | undefined;
   checking: boolean;
+  /** The check could not be asked (network, server): the form goes on, the command checks on send. */
+  failed: boolean;
 }
 
 /**
@@ -34,6 +36,6 @@ export function useCodeCheck(args: CodeCheckArgs): CodeCheckState {
   const settledKey = useDebounced(current, CODE_CHECK_DELAY_MS);
   const settled = useMemo(() => JSON.parse(settledKey) as CodeCheckArgs, [settledKey]);
   const same = settledKey === current;
-  const { currentData, isFetching } = useCheckMeteringCodeQuery(settled.code === '' ? skipToken : settled);
-  return { check: same ? currentData : undefined, checking: !same || isFetching };
+  const { currentData, isFetching, isError } = useCheckMeteringCodeQuery(settled.code === '' ? skipToken : settled);
+  return { check: same ? currentData : undefined, checking: !same || isFetching, failed: same && !isFetching && isError };
 }

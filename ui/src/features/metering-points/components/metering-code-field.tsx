@@ -33,7 +33,7 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
   const { t } = useTranslation();
   const problemText = useProblemText();
   const code = normalizeCode(value);
-  const { check, checking } = useCodeCheck({
+  const { check, checking, failed } = useCodeCheck({
     code,
     country: scope.country || undefined,
     state: scope.state || undefined,
@@ -44,7 +44,7 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
   return (
     <div className="portal-code-field">
       <TextField id={id} label={label} value={value} onChange={(next) => onChange(normalizeCode(next))} error={error} showError={showError} maxLength={50} autoComplete="off" />
-      {code !== '' && (
+      {code !== '' && !failed && (
         <div className="portal-code-check" data-testid={`${id}-check`} data-valid={check ? String(check.valid) : 'pending'} data-kind={check?.kind ?? ''} aria-live="polite">
           {checking || !check ? (
             <span>

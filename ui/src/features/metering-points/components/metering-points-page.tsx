@@ -48,7 +48,7 @@ export function MeteringPointsPage() {
       { colId: 'code', headerName: t('meteringPoints.columns.code'), valueGetter: (p) => cell('code')(p.data), minWidth: 200 },
       { colId: 'direction', headerName: t('meteringPoints.columns.direction'), valueGetter: (p) => (p.data ? t(`meteringPoints.directions.${p.data.direction}`) : ''), maxWidth: 130 },
       role !== 'customer' && { colId: 'customer', headerName: t('meteringPoints.columns.customer'), valueGetter: (p) => cell('customer')(p.data) },
-      { colId: 'yearlyQuantity', headerName: t('meteringPoints.columns.yearlyQuantity'), valueGetter: (p) => cell('yearlyQuantity')(p.data), type: 'rightAligned', maxWidth: 170 },
+      { colId: 'yearlyQuantity', headerName: t('meteringPoints.columns.yearlyQuantity'), valueGetter: (p) => cell('yearlyQuantity')(p.data), maxWidth: 170 },
       { colId: 'address', headerName: t('meteringPoints.columns.address'), valueGetter: (p) => cell('address')(p.data), minWidth: 240 },
       { colId: 'marketArea', headerName: t('meteringPoints.columns.marketArea'), valueGetter: (p) => cell('marketArea')(p.data), maxWidth: 160 },
       { colId: 'deliveryPeriod', headerName: t('meteringPoints.columns.deliveryPeriod'), valueGetter: (p) => cell('deliveryPeriod')(p.data), minWidth: 190 },
