@@ -1,5 +1,6 @@
+import { apiFieldErrors } from '@/components/forms/field-errors.ts';
 import { testConfig } from '@/components/forms/form-fixtures.ts';
-import { emptyPointDraft, normalizeCode, type PointDraft, pointDraftErrors, quantityCheck, registerData } from './point-draft.ts';
+import { emptyPointDraft, normalizeCode, type PointDraft, pointDraftErrors, quantityCheck, refusalOverrides, registerData } from './point-draft.ts';
 
 const filled: PointDraft = {
   customerId: '1001',
@@ -53,5 +54,10 @@ describe('the new metering point form', () => {
       source: 'FORM',
       points: [{ code: '41373559241', direction: 'PROD', yearlyQuantityKwh: '12500.5', address: filled.address }],
     });
+  });
+
+  it("shows the command's refusal at the field it names, with the API's reason", () => {
+    const refusal = { isClientError: true, code: 'VALIDATION_ERROR', message: 'CH123 is not a metering point of CH', field: 'data.points.0.code' };
+    expect(apiFieldErrors(refusal, refusalOverrides)).toEqual({ 'points.0.code': { key: 'meteringPoints.errors.refused', params: { message: 'CH123 is not a metering point of CH' } } });
   });
 });

@@ -73,6 +73,12 @@ export function addressErrors(address: AddressDraft, config: RuleLists, prefix: 
   };
 }
 
+/**
+ * The API's refusals of these commands name their field but carry their rule only in the
+ * (English) message: shown at the field with it, rather than a bare "invalid input".
+ */
+export const refusalOverrides: Readonly<Record<string, string>> = { VALIDATION_ERROR: 'meteringPoints.errors.refused' };
+
 /** The path prefix of the one point a form registers. */
 export const POINT = 'points.0';
 

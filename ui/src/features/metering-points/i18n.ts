@@ -66,6 +66,7 @@ const de = {
       date: 'Bitte ein Datum im Format TT.MM.JJJJ eingeben.',
       sameCode: 'Der neue Messpunkt muss sich vom bisherigen unterscheiden.',
       periodOrder: 'Das Ende darf nicht vor dem Beginn liegen.',
+      refused: 'Abgelehnt: {{message}}',
     },
     import: {
       button: 'CSV importieren',
@@ -183,6 +184,7 @@ const en: typeof de = {
       date: 'Please enter a date as DD.MM.YYYY.',
       sameCode: 'The new metering point must differ from the old one.',
       periodOrder: 'The end must not be before the start.',
+      refused: 'Refused: {{message}}',
     },
     import: {
       button: 'Import CSV',

@@ -21,6 +21,7 @@ import {
 import { useCommand } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import { formatNumber } from '@/lib/format/index.ts';
+import { refusalOverrides } from '@/entities/metering-point/point-draft.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import { AddressBlock } from './address-block.tsx';
 
@@ -51,7 +52,7 @@ export function AddressDialog({ point, isOpen, onClose }: ChangeDialogProps) {
   const { data: config } = useConfigSelect();
   const [address, setAddress] = useState(() => addressDraftOf(point.address));
   const [validFrom, setValidFrom] = useState('');
-  const form = useCommandForm(changeMeteringPointAddress, { fields: ['address', 'validFrom'], ownErrors: config ? addressChangeErrors(address, validFrom, config) : {}, ready: config !== undefined });
+  const form = useCommandForm(changeMeteringPointAddress, { fields: ['address', 'validFrom'], ownErrors: config ? addressChangeErrors(address, validFrom, config) : {}, ready: config !== undefined, overrides: refusalOverrides });
   return (
     <ActionDialog
       isOpen={isOpen}
@@ -88,7 +89,7 @@ export function QuantityDialog({ point, isOpen, onClose }: ChangeDialogProps) {
   const { t } = useTranslation();
   const [quantity, setQuantity] = useState(() => formatNumber(point.yearlyQuantityKwh, 0));
   const [validFrom, setValidFrom] = useState('');
-  const form = useCommandForm(changeYearlyQuantity, { fields: ['yearlyQuantityKwh', 'validFrom'], ownErrors: quantityChangeErrors(quantity, validFrom) });
+  const form = useCommandForm(changeYearlyQuantity, { fields: ['yearlyQuantityKwh', 'validFrom'], ownErrors: quantityChangeErrors(quantity, validFrom), overrides: refusalOverrides });
   return (
     <ActionDialog
       isOpen={isOpen}
@@ -122,7 +123,7 @@ export function PeriodDialog({ point, isOpen, onClose }: ChangeDialogProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(() => dateInput(point.deliveryFrom));
   const [to, setTo] = useState(() => dateInput(point.deliveryTo));
-  const form = useCommandForm(changeDeliveryPeriod, { fields: ['deliveryFrom', 'deliveryTo'], ownErrors: periodErrors(from, to, ['deliveryFrom', 'deliveryTo']) });
+  const form = useCommandForm(changeDeliveryPeriod, { fields: ['deliveryFrom', 'deliveryTo'], ownErrors: periodErrors(from, to, ['deliveryFrom', 'deliveryTo']), overrides: refusalOverrides });
   return (
     <ActionDialog
       isOpen={isOpen}
@@ -151,7 +152,7 @@ export function InterruptionDialog({ point, isOpen, onClose }: ChangeDialogProps
   const { t } = useTranslation();
   const [from, setFrom] = useState(() => dateInput(point.interruption?.from));
   const [to, setTo] = useState(() => dateInput(point.interruption?.to));
-  const form = useCommandForm(setInterruption, { fields: ['from', 'to'], ownErrors: interruptionErrors(from, to) });
+  const form = useCommandForm(setInterruption, { fields: ['from', 'to'], ownErrors: interruptionErrors(from, to), overrides: refusalOverrides });
   // Clearing needs no dates: it is sent past the form's own checks, its refusal shown as the form's.
   const [sendClear, clearCall] = useCommand(setInterruption);
   const clear = async () => {

@@ -9,6 +9,7 @@ import { paths } from '@/config/paths.ts';
 import { removeMeteringPoint, replaceMeter } from '@/entities/metering-point/metering-point-commands.ts';
 import { replaceMeterData, replaceMeterErrors } from '@/entities/metering-point/point-changes.ts';
 import { useCommand } from '@/lib/commands.ts';
+import { refusalOverrides } from '@/entities/metering-point/point-draft.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import type { ChangeDialogProps } from './change-dialogs.tsx';
 import { MeteringCodeField } from './metering-code-field.tsx';
@@ -20,7 +21,7 @@ export function ReplaceMeterDialog({ point, isOpen, onClose }: ChangeDialogProps
   const { t } = useTranslation();
   const [newCode, setNewCode] = useState('');
   const [validFrom, setValidFrom] = useState('');
-  const form = useCommandForm(replaceMeter, { fields: ['newCode', 'validFrom'], ownErrors: replaceMeterErrors(point.code, newCode, validFrom) });
+  const form = useCommandForm(replaceMeter, { fields: ['newCode', 'validFrom'], ownErrors: replaceMeterErrors(point.code, newCode, validFrom), overrides: refusalOverrides });
   return (
     <ActionDialog
       isOpen={isOpen}

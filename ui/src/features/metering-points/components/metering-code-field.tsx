@@ -22,11 +22,18 @@ interface MeteringCodeFieldProps {
   scope: { country?: string; state?: string; marketArea?: string; direction?: MeteringDirection | '' };
 }
 
-/** A problem of the check in the user's language: its catalogue key when the UI has it, else the API's text. */
+/**
+ * A problem of the check in the user's language: its catalogue text when the UI has it and knows
+ * every value the text names (the check answers a key without values), else the API's text.
+ */
 function useProblemText() {
   const { t, i18n } = useTranslation();
-  return (problem: IdentifierCheck['problems'][number], params: Record<string, string>) =>
-    problem.key && i18n.exists(problem.key) ? t(problem.key, params) : problem.message;
+  return (problem: IdentifierCheck['problems'][number], params: Record<string, string>) => {
+    const template: unknown = problem.key ? i18n.getResource(i18n.language, 'translation', problem.key) : undefined;
+    if (typeof template !== 'string' || !problem.key) return problem.message;
+    const names = [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+    return names.every((name) => params[name]) ? t(problem.key, params) : problem.message;
+  };
 }
 
 export function MeteringCodeField({ id, label, value, onChange, error, showError, scope }: MeteringCodeFieldProps) {
@@ -41,6 +48,13 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
     direction: scope.direction || undefined,
   });
   const kind = check ? t(`meteringPoints.kinds.${check.kind}`) : '';
+  const knownValues: Record<string, string> = {
+    code,
+    marketAreas: scope.marketArea ?? '',
+    marketArea: scope.marketArea || scope.country || '',
+    state: scope.state ?? '',
+    country: scope.country ?? '',
+  };
   return (
     <div className="portal-code-field">
       <TextField id={id} label={label} value={value} onChange={(next) => onChange(normalizeCode(next))} error={error} showError={showError} maxLength={50} autoComplete="off" />
@@ -59,7 +73,7 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
               <div>{t('meteringPoints.check.invalid', { kind })}</div>
               <ul data-testid={`${id}-check-problems`}>
                 {check.problems.map((problem) => (
-                  <li key={`${problem.code}-${problem.field}-${problem.message}`}>{problemText(problem, { code, marketAreas: scope.marketArea ?? '' })}</li>
+                  <li key={`${problem.code}-${problem.field}-${problem.message}`}>{problemText(problem, knownValues)}</li>
                 ))}
               </ul>
             </Callout>

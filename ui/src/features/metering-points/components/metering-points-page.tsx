@@ -65,7 +65,7 @@ export function MeteringPointsPage() {
         <Button data-testid="mp-import" onClick={() => setDialog('import')}>
           {t('meteringPoints.import.button')}
         </Button>
-        <AnchorButton data-testid="mp-export" href={meteringPointExportUrl(filter)} download="messpunkte.csv">
+        <AnchorButton data-testid="mp-export" href={meteringPointExportUrl(filter)} download>
           {t('meteringPoints.export')}
         </AnchorButton>
         <Button variant="minimal" data-testid="mp-addresses" onClick={() => void navigate(fillPath(paths.customerManagement.meteringAddresses, { customerId: addressesOf }))}>

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@/components/forms/form-field.tsx';
 import { useCommandForm } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { registerMeteringPoints } from '@/entities/metering-point/metering-point-commands.ts';
-import { emptyPointDraft, POINT, type PointDraft, pointDraftErrors, registerData } from '@/entities/metering-point/point-draft.ts';
+import { emptyPointDraft, POINT, type PointDraft, pointDraftErrors, registerData, refusalOverrides } from '@/entities/metering-point/point-draft.ts';
 import { type ConfigSelect, useConfigSelect } from '@/lib/config-select.ts';
 import { AddressBlock } from './address-block.tsx';
 import { CustomerChoice, useChooser } from './customer-choice.tsx';
@@ -27,7 +27,7 @@ export function NewPointDialog({ isOpen, onClose }: { isOpen: boolean; onClose: 
   const { ownCustomerId } = useChooser();
   const { data: config } = useConfigSelect();
   const [draft, setDraft] = useState<PointDraft>(() => emptyPointDraft(ownCustomerId ?? ''));
-  const form = useCommandForm(registerMeteringPoints, { fields: FORM_FIELDS, ownErrors: config ? pointDraftErrors(draft, config) : {}, ready: config !== undefined });
+  const form = useCommandForm(registerMeteringPoints, { fields: FORM_FIELDS, ownErrors: config ? pointDraftErrors(draft, config) : {}, ready: config !== undefined, overrides: refusalOverrides });
   const change = (next: PointDraft) => {
     setDraft(next);
     form.edited();
