@@ -102,6 +102,12 @@ test.describe.serial('metering points', () => {
     await page.getByTestId('mp-quantity-dialog-submit').click();
     await expect(page.getByTestId('mp-detail')).toContainText("8'500 kWh");
 
+    // The addresses of the partner's points, each with the points measured there.
+    await page.goto(tenantUrl('alpha', '/customer-management/meteringpoints'));
+    await page.getByTestId('mp-addresses').click();
+    await expect(page).toHaveURL(/\/customer-management\/address\/all$/);
+    await expect(page.getByTestId('metering-addresses-grid')).toContainText('Bahnhofstrasse 12, 8001 Zürich (ZH, CH)');
+
     // Export with the search as filter: the spec's columns and this run's three points.
     await page.goto(tenantUrl('alpha', '/customer-management/meteringpoints'));
     await page.getByTestId('mp-filter-search').fill(run);

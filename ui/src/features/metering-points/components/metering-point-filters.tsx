@@ -49,11 +49,9 @@ export function MeteringPointFilters({ value, onChange, config }: FiltersProps) 
       {select('country', (config?.configCountries ?? []).filter((c) => c.active).map((c) => ({ value: c.id, label: c.name })))}
       {select('marketArea', (config?.marketareasAllObjSP ?? []).filter((a) => a.active).map((a) => ({ value: a.id, label: a.name })))}
       <CustomerChoice id="mp-filter-customerId" value={value.customerId} onChange={(customerId) => onChange({ ...value, customerId })} allowAll />
-      <FormGroup label=" ">
-        <Button variant="minimal" onClick={() => onChange(emptyFilter)} data-testid="mp-filter-reset">
-          {t('meteringPoints.filters.reset')}
-        </Button>
-      </FormGroup>
+      <Button className="portal-filter-reset" variant="minimal" onClick={() => onChange(emptyFilter)} data-testid="mp-filter-reset">
+        {t('meteringPoints.filters.reset')}
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -51,21 +51,21 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
   return (
     <>
       <DetailTable rows={rows} testId="mp-detail" />
-      <ButtonGroup className="portal-page-actions" data-testid="mp-actions">
+      <div className="portal-mp-actions" data-testid="mp-actions">
         {actions.map((action) => (
           <Button key={action} intent={action === 'remove' ? 'danger' : 'none'} onClick={() => setOpen(action)} data-testid={`mp-action-${action}`}>
             {t(`meteringPoints.actions.${action}`)}
           </Button>
         ))}
-      </ButtonGroup>
-      <ButtonGroup className="portal-page-actions">
+      </div>
+      <div className="portal-mp-actions">
         <Button variant="minimal" onClick={() => void navigate(graph)} data-testid="mp-graph">
           {t('meteringPoints.detail.graph')}
         </Button>
         <Button variant="minimal" onClick={() => void navigate(paths.customerManagement.meteringPoints)}>
           {t('meteringPoints.detail.back')}
         </Button>
-      </ButtonGroup>
+      </div>
       {/* Mounted only while open: each dialog starts from the point as it is now. */}
       {open === 'address' && <AddressDialog {...dialog('address')} />}
       {open === 'yearlyQuantity' && <QuantityDialog {...dialog('yearlyQuantity')} />}

@@ -45,11 +45,11 @@ export function MeteringPointsPage() {
   const columns = useMemo<ColDef<MeteringPointRow>[]>(() => {
     const cell = (name: keyof ReturnType<typeof meteringPointCells>) => (row: MeteringPointRow | undefined) => (row ? meteringPointCells(row, (id) => areaNames.get(id) ?? id)[name] : '');
     const all: (ColDef<MeteringPointRow> | false)[] = [
-      { colId: 'code', headerName: t('meteringPoints.columns.code'), valueGetter: (p) => cell('code')(p.data), minWidth: 200 },
+      { colId: 'code', headerName: t('meteringPoints.columns.code'), valueGetter: (p) => cell('code')(p.data), minWidth: 300 },
       { colId: 'direction', headerName: t('meteringPoints.columns.direction'), valueGetter: (p) => (p.data ? t(`meteringPoints.directions.${p.data.direction}`) : ''), maxWidth: 130 },
-      role !== 'customer' && { colId: 'customer', headerName: t('meteringPoints.columns.customer'), valueGetter: (p) => cell('customer')(p.data) },
+      role !== 'customer' && { colId: 'customer', headerName: t('meteringPoints.columns.customer'), valueGetter: (p) => cell('customer')(p.data), minWidth: 160 },
       { colId: 'yearlyQuantity', headerName: t('meteringPoints.columns.yearlyQuantity'), valueGetter: (p) => cell('yearlyQuantity')(p.data), maxWidth: 170 },
-      { colId: 'address', headerName: t('meteringPoints.columns.address'), valueGetter: (p) => cell('address')(p.data), minWidth: 240 },
+      { colId: 'address', headerName: t('meteringPoints.columns.address'), valueGetter: (p) => cell('address')(p.data), minWidth: 280 },
       { colId: 'marketArea', headerName: t('meteringPoints.columns.marketArea'), valueGetter: (p) => cell('marketArea')(p.data), maxWidth: 160 },
       { colId: 'deliveryPeriod', headerName: t('meteringPoints.columns.deliveryPeriod'), valueGetter: (p) => cell('deliveryPeriod')(p.data), minWidth: 190 },
     ];
@@ -58,7 +58,7 @@ export function MeteringPointsPage() {
   const addressesOf = role === 'customer' && ownCustomerId ? ownCustomerId : (filter.customerId ?? 'all');
   return (
     <PageCard title={t('routes.meteringPoints')} testId="metering-points-page">
-      <div className="portal-page-actions">
+      <div className="portal-mp-actions">
         <Button intent="primary" data-testid="mp-new" onClick={() => setDialog('new')}>
           {t('meteringPoints.new')}
         </Button>
