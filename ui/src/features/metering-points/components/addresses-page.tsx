@@ -33,7 +33,8 @@ export function AddressesPage() {
       {
         colId: 'points',
         headerName: t('meteringPoints.columns.points'),
-        valueGetter: (p) => (p.data ? p.data.points.map((point) => `${point.code} (${t(`meteringPoints.directions.${point.direction}`)})`).join(', ') : ''),
+        // The count first: a long list is cut at the column's end.
+        valueGetter: (p) => (p.data ? `${p.data.points.length}: ${p.data.points.map((point) => `${point.code} (${t(`meteringPoints.directions.${point.direction}`)})`).join(', ')}` : ''),
         minWidth: 300,
       },
     ],
