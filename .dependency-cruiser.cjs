@@ -7,6 +7,8 @@ const browserSafe = [
   '^events/src/(validation|units|read-contracts|load-profile)/',
   '^events/src/command-schemas\\.ts$',
   '^events/src/[a-z-]+/[a-z-]+-(commands|fields)\\.ts$',
+  // The metering point CSV codec: the UI previews a file in a worker before uploading it.
+  '^events/src/metering-point/metering-point-csv\\.ts$',
   '^events/src/identity/guard-rules\\.ts$',
   '^events/src/platform-config/(config-lists|default-config|business-limits)\\.ts$',
   '^events/src/core/(errors|schema)\\.ts$',

@@ -1,5 +1,14 @@
 import type { Static } from 'typebox';
 import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
+import {
+  ChangeDeliveryPeriod,
+  ChangeMeteringPointAddress,
+  ChangeYearlyQuantity,
+  RegisterMeteringPoints,
+  RemoveMeteringPoint,
+  ReplaceMeter,
+  SetInterruption,
+} from './metering-point/metering-point-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
@@ -74,6 +83,13 @@ export const commandSchemas = {
   ChangeCustomer,
   DeleteCustomer,
   EraseCustomer,
+  RegisterMeteringPoints,
+  ChangeMeteringPointAddress,
+  ChangeYearlyQuantity,
+  ChangeDeliveryPeriod,
+  SetInterruption,
+  ReplaceMeter,
+  RemoveMeteringPoint,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;

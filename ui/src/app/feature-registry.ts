@@ -5,6 +5,7 @@ import { authFeature } from '@/features/auth/feature.ts';
 import { customersFeature } from '@/features/customers/feature.ts';
 import { dashboardFeature } from '@/features/dashboard/feature.ts';
 import { imprintFeature } from '@/features/imprint/feature.ts';
+import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
 import { recoveryFeature } from '@/features/recovery/feature.ts';
 import { registrationFeature } from '@/features/registration/feature.ts';
@@ -25,6 +26,7 @@ export const features: readonly Feature[] = [
   customersFeature,
   accountSettingsFeature,
   salesPartnersFeature,
+  meteringPointsFeature,
 ];
 
 /**

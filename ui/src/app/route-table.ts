@@ -147,9 +147,12 @@ export const routeTable: RouteNode[] = [
         ]),
       ]),
       page('meteringpoints', 'meteringPoints', undefined, [
-        param(':meteringCode/:meteringpointTypeId', 'meteringCode', [page('graph', 'graph')]),
+        // The detail of one point (issue 11); 1 is consumption, anything else production.
+        { ...param(':meteringCode/:meteringpointTypeId', 'meteringCode', [page('graph', 'graph')]), page: true },
         param(':meteringPoint', 'meteringPoint', [page('addresses', 'addresses'), page('address/:customerId?', 'address')]),
       ]),
+      // The addresses of a customer's points, or of all the caller may see ('all').
+      page('address/:customerId', 'addresses'),
     ],
   },
   {

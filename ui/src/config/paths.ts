@@ -100,9 +100,11 @@ export const paths = {
     customerOverviewUsers: '/customer-management/customers/:customerId/:customerType/customer-overview/users',
     customerOverviewUsersNew: '/customer-management/customers/:customerId/:customerType/customer-overview/users/new',
     meteringPoints: '/customer-management/meteringpoints',
+    meteringPoint: '/customer-management/meteringpoints/:meteringCode/:meteringpointTypeId',
     meteringPointGraph: '/customer-management/meteringpoints/:meteringCode/:meteringpointTypeId/graph',
     meteringPointAddresses: '/customer-management/meteringpoints/:meteringPoint/addresses',
     meteringPointAddress: '/customer-management/meteringpoints/:meteringPoint/address/:customerId?',
+    meteringAddresses: '/customer-management/address/:customerId',
   },
 
   market: {

@@ -45,7 +45,7 @@ const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (req
   }
 };
 
-const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT'];
+const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT', 'METERING_POINT'];
 
 /**
  * The one RTK Query API of the UI. Features inject their endpoints (`api.injectEndpoints`);

@@ -27,6 +27,13 @@ describe('socket message rules', () => {
     expect(actionFor({ type: 'recalcUser', messageId: 'm', dbId: 'u1', row: { id: 'u1' } }, on)).toMatchObject({ kind: 'patch', change: { topic: 'USER', id: 'u1' } });
     expect(actionFor({ type: 'recalcCustomer', messageId: 'm', dbId: 'c1' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CUSTOMER', id: 'c1' }, { type: 'CUSTOMER', id: 'LIST' }] });
     expect(actionFor({ type: 'recalcSalesPartner', messageId: 'm', dbId: 'sp' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'SALES_PARTNER', id: 'sp' }, { type: 'SALES_PARTNER', id: 'LIST' }] });
+    // A metering point's row (issue 11): patched in the cached lists and detail; a removal refetches the lists.
+    const point = { code: '41373559241', direction: 'CONS' };
+    expect(actionFor({ type: 'recalcMeteringPoint', messageId: 'm', dbId: '41373559241/CONS', row: point }, on)).toEqual({
+      kind: 'patch',
+      change: { topic: 'METERING_POINT', id: '41373559241/CONS', row: point, detail: undefined },
+    });
+    expect(actionFor({ type: 'recalcMeteringPoint', messageId: 'm', dbId: 'mp' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'METERING_POINT', id: 'mp' }, { type: 'METERING_POINT', id: 'LIST' }] });
   });
 
   it('patches nothing when auto-update is off or the row is the echo of an own change', () => {

@@ -2,7 +2,7 @@ import { SOCKET } from '@/config/constants.ts';
 
 // What a socket message means for the client (spec sections 4 and 7), as pure functions.
 
-export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY' | 'SALES_PARTNER' | 'CUSTOMER' | 'USER' | 'DOCUMENT_TEMPLATE' | 'ACCOUNT';
+export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY' | 'SALES_PARTNER' | 'CUSTOMER' | 'USER' | 'DOCUMENT_TEMPLATE' | 'ACCOUNT' | 'METERING_POINT';
 export interface Tag {
   type: TagType;
   id?: string;
@@ -21,7 +21,7 @@ export interface SocketMessage {
 }
 
 /** The read models whose messages name one row, and may carry it. */
-export type RowTopic = 'CUSTOMER' | 'USER' | 'SALES_PARTNER';
+export type RowTopic = 'CUSTOMER' | 'USER' | 'SALES_PARTNER' | 'METERING_POINT';
 
 /** A row as a socket message carries it; the cached answers holding it patch themselves (lib/row-changes.ts). */
 export interface RowChange {
@@ -52,9 +52,10 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcCustomer: 'CUSTOMER',
   recalcUser: 'USER',
   recalcSalesPartner: 'SALES_PARTNER',
+  recalcMeteringPoint: 'METERING_POINT',
 };
 
-const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER' };
+const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER', METERING_POINT: 'METERING_POINT' };
 
 /** A row message without its row (a deleted customer or partner): the row's answers and the lists refetch. */
 const rowlessTags = (topic: RowTopic, id: string): Tag[] => (topic === 'USER' ? [{ type: topic, id }] : [{ type: topic, id }, { type: topic, id: 'LIST' }]);

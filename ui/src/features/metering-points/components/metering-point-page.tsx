@@ -1,0 +1,92 @@
+import { Button, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { DetailTable } from '@/components/detail-table.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageCard } from '@/components/page-card.tsx';
+import { fillPath, paths } from '@/config/paths.ts';
+import { type MeteringPointRow, useGetMeteringPointQuery } from '@/entities/metering-point/metering-point-api.ts';
+import { directionOfTypeId, typeIdOfDirection } from '@/entities/metering-point/metering-point-query.ts';
+import { addressLine, formatKwh, periodText } from '@/entities/metering-point/metering-point-rows.ts';
+import { useConfigSelect } from '@/lib/config-select.ts';
+import { formatDate, formatDateTime } from '@/lib/format/index.ts';
+import { AddressDialog, InterruptionDialog, PeriodDialog, QuantityDialog } from './change-dialogs.tsx';
+import { RemoveDialog, ReplaceMeterDialog } from './meter-dialogs.tsx';
+import '../metering-points.css';
+
+// /customer-management/meteringpoints/{meteringCode}/{meteringpointTypeId}: every field of one
+// point and its changes (spec section 2), each a dialog sending its command.
+
+type Action = 'address' | 'yearlyQuantity' | 'deliveryPeriod' | 'interruption' | 'replaceMeter' | 'remove';
+const actions: readonly Action[] = ['address', 'yearlyQuantity', 'deliveryPeriod', 'interruption', 'replaceMeter', 'remove'];
+
+function useDetailRows(point: MeteringPointRow): [string, string | undefined][] {
+  const { t } = useTranslation();
+  const { data: config } = useConfigSelect();
+  const area = config?.marketareasAllObj.find((a) => a.id === point.marketArea);
+  return [
+    [t('meteringPoints.columns.code'), point.code],
+    [t('meteringPoints.columns.direction'), t(`meteringPoints.directions.${point.direction}`)],
+    [t('meteringPoints.columns.customer'), point.customername ?? point.customerId],
+    [t('meteringPoints.columns.yearlyQuantity'), formatKwh(point.yearlyQuantityKwh)],
+    [t('meteringPoints.columns.address'), addressLine(point.address)],
+    [t('meteringPoints.columns.marketArea'), area ? `${area.name} (${area.id})` : point.marketArea],
+    [t('meteringPoints.columns.deliveryPeriod'), periodText(point.deliveryFrom, point.deliveryTo) ?? undefined],
+    [t('meteringPoints.detail.interruption'), point.interruption ? (periodText(point.interruption.from, point.interruption.to) ?? undefined) : undefined],
+    [t('meteringPoints.detail.replacedBy'), point.replacedBy ? t('meteringPoints.detail.replacedFrom', { code: point.replacedBy.code, date: formatDate(point.replacedBy.validFrom) }) : undefined],
+    [t('meteringPoints.detail.replaces'), point.replaces ?? undefined],
+    [t('meteringPoints.detail.source'), t(`meteringPoints.detail.sources.${point.source}`)],
+    [t('meteringPoints.detail.updatedAt'), formatDateTime(point.updatedAt)],
+  ];
+}
+
+function PointDetail({ point }: { point: MeteringPointRow }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Action | null>(null);
+  const rows = useDetailRows(point);
+  const dialog = (action: Action) => ({ point, isOpen: open === action, onClose: () => setOpen(null) });
+  const graph = fillPath(paths.customerManagement.meteringPointGraph, { meteringCode: point.code, meteringpointTypeId: typeIdOfDirection(point.direction) });
+  return (
+    <>
+      <DetailTable rows={rows} testId="mp-detail" />
+      <div className="portal-mp-actions" data-testid="mp-actions">
+        {actions.map((action) => (
+          <Button key={action} intent={action === 'remove' ? 'danger' : 'none'} onClick={() => setOpen(action)} data-testid={`mp-action-${action}`}>
+            {t(`meteringPoints.actions.${action}`)}
+          </Button>
+        ))}
+      </div>
+      <div className="portal-mp-actions">
+        <Button variant="minimal" onClick={() => void navigate(graph)} data-testid="mp-graph">
+          {t('meteringPoints.detail.graph')}
+        </Button>
+        <Button variant="minimal" onClick={() => void navigate(paths.customerManagement.meteringPoints)}>
+          {t('meteringPoints.detail.back')}
+        </Button>
+      </div>
+      {/* Mounted only while open: each dialog starts from the point as it is now. */}
+      {open === 'address' && <AddressDialog {...dialog('address')} />}
+      {open === 'yearlyQuantity' && <QuantityDialog {...dialog('yearlyQuantity')} />}
+      {open === 'deliveryPeriod' && <PeriodDialog {...dialog('deliveryPeriod')} />}
+      {open === 'interruption' && <InterruptionDialog {...dialog('interruption')} />}
+      {open === 'replaceMeter' && <ReplaceMeterDialog {...dialog('replaceMeter')} />}
+      {open === 'remove' && <RemoveDialog {...dialog('remove')} />}
+    </>
+  );
+}
+
+export function MeteringPointPage() {
+  const { t } = useTranslation();
+  const { meteringCode = '', meteringpointTypeId } = useParams();
+  const direction = directionOfTypeId(meteringpointTypeId);
+  const { data, isLoading, error } = useGetMeteringPointQuery({ code: meteringCode, direction });
+  return (
+    <PageCard title={t('meteringPoints.detail.title', { code: meteringCode })} testId="metering-point-page">
+      {isLoading && <Spinner size={32} />}
+      <LoadError error={error} />
+      {data && <PointDetail point={data} />}
+    </PageCard>
+  );
+}
