@@ -14,6 +14,17 @@ import { fieldNameOf, focusFirstInvalid } from './field-visibility.ts';
 export function useFormFocus() {
   const ref = useRef<HTMLFormElement>(null);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (names: readonly string[]) =>
+    setTouched((before) => (names.every((n) => before.has(n)) ? before : new Set([...before, ...names])));
+  // A blur caused by pressing something inside the form (the submit button, the next field) shows
+  // its error only once the press is over: an error that appears on mousedown pushes the button
+  // away under the pointer and the click is lost. The timeout runs after the click's events.
+  const pressing = useRef<string[] | null>(null);
+  const release = () => {
+    const names = pressing.current ?? [];
+    pressing.current = null;
+    window.setTimeout(() => touch(names), 0);
+  };
   // A fresh object per request: the effect runs after the errors it names are rendered.
   const [focusRequest, setFocusRequest] = useState<FieldErrors | null>(null);
   useEffect(() => {
@@ -25,9 +36,22 @@ export function useFormFocus() {
     formProps: {
       ref,
       noValidate: true,
+      onPointerDown: () => {
+        if (pressing.current) return;
+        pressing.current = [];
+        const done = () => {
+          window.removeEventListener('pointerup', done);
+          window.removeEventListener('pointercancel', done);
+          release();
+        };
+        window.addEventListener('pointerup', done);
+        window.addEventListener('pointercancel', done);
+      },
       onBlur: (event: FocusEvent<HTMLFormElement>) => {
         const name = fieldNameOf(event.target);
-        if (name !== null) setTouched((before) => (before.has(name) ? before : new Set(before).add(name)));
+        if (name === null) return;
+        if (pressing.current) pressing.current.push(name);
+        else touch([name]);
       },
     },
     /** Scrolls to and focuses the first control with one of these errors, once rendered. */
