@@ -21,9 +21,11 @@ test.describe('address forms', () => {
     await page.getByTestId('contact-country').selectOption('CH');
     await expect(page.locator('label[for="contact-canton"]')).toContainText('Kanton');
 
+    // The user goes straight on to the place: what it types there stays when the canton arrives.
     await page.getByTestId('contact-zipCode').fill('8001');
-    await page.getByTestId('contact-zipCode').press('Tab');
+    await page.getByTestId('contact-place').fill('Zürich');
     await expect(canton).toHaveValue('ZH');
+    await expect(page.getByTestId('contact-place')).toHaveValue('Zürich');
     await page.getByTestId('contact-zipCode').fill('1201');
     await page.getByTestId('contact-zipCode').blur();
     await expect(canton).toHaveValue('GE');

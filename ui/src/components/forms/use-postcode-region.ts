@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PostcodeRegion } from '@/lib/address/postcode-regions.ts';
 import { preloadPostcodes, regionOfPostcode } from '@/lib/address/region-from-postcode.ts';
 
@@ -13,7 +13,7 @@ interface Options {
   zipCode: string;
   /** The states the platform configuration lists for the country: a proposal must be one. */
   states: readonly { id: string }[];
-  /** Sets the canton; called with the latest props, after the lookup answered. */
+  /** Sets the canton; called in the commit that rendered the lookup's answer. */
   apply: (state: string) => void;
 }
 
@@ -36,12 +36,14 @@ export function usePostcodeRegion({ country, zipCode, states, apply }: Options) 
     preloadPostcodes(country)?.catch(() => undefined);
   }, [country]);
 
-  const applyLatest = useEffectEvent(apply);
-  useEffect(() => {
+  // A layout effect, in the commit that rendered the answer: the form's values it passes on are
+  // the latest. A passive effect may run after the user's next keystroke was handled and hand
+  // back the value from before it (a field typed right after the postcode was lost that way).
+  useLayoutEffect(() => {
     if (derived === null || applied.current === key) return;
     applied.current = key;
-    applyLatest(derived);
-  }, [derived, key]);
+    apply(derived);
+  }, [derived, key, apply]);
 
   return {
     /** The states an ambiguous postcode spans (none when it names one or is unknown). */
