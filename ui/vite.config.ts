@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { postcodeData } from './postcode-data.ts';
 import { precompress } from './precompress.ts';
 
 // The all-in-one server serves ui/dist on the same origin as the APIs, so the build needs no
 // proxy and no base path. `npm run build:ui` builds it.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), postcodeData(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     // react-popper (inside Blueprint) still declares React <= 18 as a peer, so npm keeps a React 18

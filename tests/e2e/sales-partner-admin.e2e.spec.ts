@@ -153,7 +153,7 @@ test.describe('one sales partner', () => {
     await page.getByTestId('sp-design-color').fill('#B91C1C');
     await page.locator('label:has([data-testid="sp-design-warm"])').click();
     await page.getByTestId('sp-design-save').click();
-    await expect(page.locator('.portal-toast[data-code="salesPartners.messages.designSaved"]')).toBeVisible();
+    await expect(page.locator('.portal-toast[data-code="common.saved"]')).toBeVisible();
     await expect.poll(async () => (await designOf(`${subdomain}.localhost`)).color.toUpperCase()).toBe('#B91C1C');
     expect((await designOf(`${subdomain}.localhost`)).colorPalette).toBe('warm');
 
@@ -193,7 +193,7 @@ test.describe('one sales partner', () => {
     await expect(page.getByTestId('breadcrumbs')).toContainText('Paula Partner');
     await page.getByTestId('edit-user-form-name').fill('Partner-Muster');
     await page.getByTestId('edit-user-submit').click();
-    await expect(page.locator('.portal-toast[data-code="SUCCESS_GENERAL"]')).toBeVisible();
+    await expect(page.locator('.portal-toast[data-code="common.saved"]')).toBeVisible();
 
     // An invited user has no password yet: the page offers none, the server refuses (STATE_ERROR as a toast).
     await expect(page.getByTestId('edit-user-password')).toHaveCount(0);

@@ -10,6 +10,10 @@ import { SelectField, TextField } from './form-field.tsx';
 interface AddressProps<T extends AddressValue> {
   /** Prefix of the controls' ids and test ids, e.g. "contact" gives "contact-zipCode". */
   idPrefix: string;
+  /** The block's form path, prefix of the controls' names ("contact" gives "contact.zipCode"); `idPrefix` when left out. */
+  path?: string;
+  /** The user left the postcode (the contact derives its canton from it). */
+  onZipCodeBlur?: () => void;
   value: T;
   onChange: (value: T) => void;
   /** Errors relative to this block (`errorsUnder(errors, 'contact')`). */
@@ -25,10 +29,11 @@ export function countryOptions(config: ConfigSelect) {
 }
 
 /** Street to country of any address; the caller's own fields (names, canton) go around it. */
-export function AddressFields<T extends AddressValue>({ idPrefix, value, onChange, errors, showErrors, config, disabled }: AddressProps<T>) {
+export function AddressFields<T extends AddressValue>({ idPrefix, path = idPrefix, onZipCodeBlur, value, onChange, errors, showErrors, config, disabled }: AddressProps<T>) {
   const { t } = useTranslation();
   const field = (name: keyof AddressValue) => ({
     id: `${idPrefix}-${name}`,
+    name: `${path}.${name}`,
     label: t(`forms.${name}`),
     error: errors[name],
     showError: showErrors,
@@ -42,7 +47,7 @@ export function AddressFields<T extends AddressValue>({ idPrefix, value, onChang
       <TextField {...field('streetNr')} />
       <TextField {...field('postbox')} optional />
       <SelectField {...field('country')} options={countryOptions(config)} onChange={(next) => onChange({ ...value, country: next as Country | '' })} />
-      <TextField {...field('zipCode')} autoComplete="postal-code" />
+      <TextField {...field('zipCode')} autoComplete="postal-code" onBlur={onZipCodeBlur} />
       <TextField {...field('place')} autoComplete="address-level2" />
     </div>
   );
@@ -51,9 +56,10 @@ export function AddressFields<T extends AddressValue>({ idPrefix, value, onChang
 /** The billing address block (BillingAddress of docs/identity-api.md): names optional. */
 export function BillingAddressFields(props: AddressProps<BillingAddressValue>) {
   const { t } = useTranslation();
-  const { idPrefix, value, onChange, errors, showErrors, disabled } = props;
+  const { idPrefix, path = 'billingAddress', value, onChange, errors, showErrors, disabled } = props;
   const name = (key: 'firmname' | 'prename' | 'name') => ({
     id: `${idPrefix}-${key}`,
+    name: `${path}.${key}`,
     label: t(`forms.${key}`),
     error: errors[key],
     showError: showErrors,
@@ -70,7 +76,7 @@ export function BillingAddressFields(props: AddressProps<BillingAddressValue>) {
         <TextField {...name('prename')} />
         <TextField {...name('name')} />
       </div>
-      <AddressFields {...props} />
+      <AddressFields {...props} path={path} />
     </fieldset>
   );
 }

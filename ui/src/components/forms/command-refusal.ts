@@ -35,5 +35,5 @@ export function problemOf(error: unknown): Problem {
   return { isClientError: false, code: 'ERR_BAD_RESPONSE', message: String((error as { message?: unknown } | undefined)?.message ?? error) };
 }
 
-/** The toast of a command the user sees succeed. */
-export const savedMessage: ClientMessage = { type: 'success', code: 'SUCCESS_GENERAL' };
+/** The toast of every save the user sees succeed: one wording ("Gespeichert") everywhere. */
+export const savedMessage: ClientMessage = { type: 'success', key: 'common.saved' };

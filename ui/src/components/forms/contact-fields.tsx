@@ -5,10 +5,13 @@ import { AddressFields } from './address-fields.tsx';
 import { type ContactLanguage, type ContactValue, phonePrefixesOf, type Sex, statesOf } from './contact-form.ts';
 import type { FieldErrors } from './field-errors.ts';
 import { SelectField, TextField } from './form-field.tsx';
+import { usePostcodeRegion } from './use-postcode-region.ts';
 
 interface ContactFieldsProps {
   /** Prefix of the controls' ids and test ids ("contact" gives "contact-mail"). */
   idPrefix: string;
+  /** The contact's form path, prefix of the controls' names ("contact" gives "contact.mail"); `idPrefix` when left out. */
+  path?: string;
   value: ContactValue;
   onChange: (value: ContactValue) => void;
   /** Errors relative to the contact (`errorsUnder(errors, 'contact')`). */
@@ -23,12 +26,14 @@ interface ContactFieldsProps {
 /**
  * The customer contact of docs/identity-api.md (CustomerContact), controlled: the parent keeps
  * the value (contact-form.ts) and its errors. Changing the country clears a canton that does
- * not belong to it and proposes the country's phone prefix.
+ * not belong to it and proposes the country's phone prefix; leaving the postcode fills in its
+ * canton or Land where the postcode names one (use-postcode-region.ts).
  */
-export function ContactFields({ idPrefix, value, onChange, errors, showErrors, config, disabled, parts = 'all' }: ContactFieldsProps) {
+export function ContactFields({ idPrefix, path = idPrefix, value, onChange, errors, showErrors, config, disabled, parts = 'all' }: ContactFieldsProps) {
   const { t } = useTranslation();
   const field = (name: keyof ContactValue) => ({
     id: `${idPrefix}-${name}`,
+    name: `${path}.${name}`,
     label: t(`forms.${name}`),
     error: errors[name],
     showError: showErrors,
@@ -37,12 +42,18 @@ export function ContactFields({ idPrefix, value, onChange, errors, showErrors, c
     onChange: (next: string) => onChange({ ...value, [name]: next }),
   });
   const states = statesOf(config, value.country);
+  const region = usePostcodeRegion({ country: value.country, zipCode: value.zipCode, states, apply: (canton) => onChange({ ...value, canton }) });
   const changeAddress = (next: ContactValue) => {
     if (next.country === value.country) return onChange(next);
     const canton = statesOf(config, next.country).some((s) => s.id === next.canton) ? next.canton : '';
     const phoneprefix = next.phoneprefix === '' ? (phonePrefixesOf(config, next.country)[0] ?? '') : next.phoneprefix;
     onChange({ ...next, canton, phoneprefix });
+    region.lookup(next.country, next.zipCode);
   };
+  // An ambiguous postcode's states come first, and the note names them: the user picks one.
+  const candidates = states.filter((s) => region.candidates.includes(s.id));
+  const stateOptions = [...candidates, ...states.filter((s) => !region.candidates.includes(s.id))].map((s) => ({ value: s.id, label: s.name }));
+  const stateLabel = t(value.country === 'CH' ? 'forms.canton' : value.country === 'DE' ? 'forms.state' : 'forms.region');
   const person = (
     <div className="portal-form-grid" data-testid={`${idPrefix}-person`}>
       <SelectField
@@ -66,12 +77,27 @@ export function ContactFields({ idPrefix, value, onChange, errors, showErrors, c
   );
   const address = (
     <>
-      <AddressFields idPrefix={idPrefix} value={value} onChange={changeAddress} errors={errors} showErrors={showErrors} config={config} disabled={disabled} />
-      {states.length > 0 && (
-        <div className="portal-form-grid">
-          <SelectField {...field('canton')} label={t(value.country === 'CH' ? 'forms.canton' : 'forms.state')} options={states.map((s) => ({ value: s.id, label: s.name }))} />
-        </div>
-      )}
+      <AddressFields
+        idPrefix={idPrefix}
+        path={path}
+        value={value}
+        onChange={changeAddress}
+        onZipCodeBlur={() => region.lookup(value.country, value.zipCode)}
+        errors={errors}
+        showErrors={showErrors}
+        config={config}
+        disabled={disabled}
+      />
+      {/* Shown before a country is chosen too (disabled), so the form does not jump. */}
+      <div className="portal-form-grid">
+        <SelectField
+          {...field('canton')}
+          label={stateLabel}
+          disabled={disabled || states.length === 0}
+          options={stateOptions}
+          hint={candidates.length > 1 ? t('forms.stateCandidates', { states: candidates.map((s) => s.name).join(', ') }) : undefined}
+        />
+      </div>
     </>
   );
   return (

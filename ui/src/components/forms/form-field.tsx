@@ -3,37 +3,44 @@ import { useTranslation } from 'react-i18next';
 import type { FieldMessage } from './field-errors.ts';
 
 // One labelled control with its message below, the way every form of the portal shows errors.
-// `testId` names the control and its message (`{testId}-error`) for browser tests.
+// `id` names the control and its message (`{id}-error`) for browser tests; `name` is the
+// control's form path, by which the form hook checks it on blur and focuses it (field-visibility.ts).
 
 interface FieldBase {
   id: string;
+  /** The form path ("contact.mail"): the key of its error. */
+  name?: string;
   label: string;
   error?: FieldMessage | undefined;
-  /** Shown only once the user tried to send (no red form on first sight). */
+  /** False hides the error (the form hook already shows only what the user has touched or sent). */
   showError?: boolean;
+  /** A note below the control when there is no error (e.g. the candidates of an ambiguous postcode). */
+  hint?: string | undefined;
   disabled?: boolean;
   optional?: boolean;
 }
 
-function useFieldFrame({ error, showError = true, optional, id }: FieldBase) {
+function useFieldFrame({ error, showError = true, optional, id, hint }: FieldBase) {
   const { t } = useTranslation();
   const shown = showError && error ? error : null;
+  const note = hint ? <span data-testid={`${id}-hint`}>{hint}</span> : undefined;
   return {
     intent: shown ? ('danger' as const) : ('none' as const),
-    helperText: shown ? <span data-testid={`${id}-error`}>{t(shown.key, shown.params)}</span> : undefined,
+    helperText: shown ? <span data-testid={`${id}-error`}>{t(shown.key, shown.params)}</span> : note,
     labelInfo: optional ? t('forms.optional') : undefined,
   };
 }
 
 export function TextField(
-  props: FieldBase & { value: string; onChange: (value: string) => void } & Pick<InputGroupProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoFocus'>,
+  props: FieldBase & { value: string; onChange: (value: string) => void; onBlur?: () => void } & Pick<InputGroupProps, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoFocus'>,
 ) {
-  const { id, label, value, onChange, disabled, type, autoComplete, inputMode, maxLength, autoFocus } = props;
+  const { id, name, label, value, onChange, onBlur, disabled, type, autoComplete, inputMode, maxLength, autoFocus } = props;
   const frame = useFieldFrame(props);
   return (
     <FormGroup label={label} labelFor={id} labelInfo={frame.labelInfo} intent={frame.intent} helperText={frame.helperText}>
       <InputGroup
         id={id}
+        name={name}
         data-testid={id}
         value={value}
         type={type}
@@ -44,6 +51,7 @@ export function TextField(
         disabled={disabled}
         intent={frame.intent}
         onValueChange={(next) => onChange(next)}
+        onBlur={onBlur}
       />
     </FormGroup>
   );
@@ -57,12 +65,12 @@ export interface ChoiceOption {
 /** A required choice starts empty ("please choose") so the user makes it on purpose. */
 export function SelectField(props: FieldBase & { value: string; onChange: (value: string) => void; options: readonly ChoiceOption[]; placeholder?: boolean }) {
   const { t } = useTranslation();
-  const { id, label, value, onChange, options, disabled, placeholder = true } = props;
+  const { id, name, label, value, onChange, options, disabled, placeholder = true } = props;
   const frame = useFieldFrame(props);
   const choices = placeholder ? [{ value: '', label: t('forms.choose') }, ...options] : options;
   return (
     <FormGroup label={label} labelFor={id} labelInfo={frame.labelInfo} intent={frame.intent} helperText={frame.helperText}>
-      <HTMLSelect id={id} data-testid={id} value={value} disabled={disabled} fill options={choices} onChange={(event) => onChange(event.currentTarget.value)} />
+      <HTMLSelect id={id} name={name} data-testid={id} value={value} disabled={disabled} fill options={choices} onChange={(event) => onChange(event.currentTarget.value)} />
     </FormGroup>
   );
 }

@@ -3,10 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { showMessage } from '@/components/toaster.tsx';
 import { type CommandDefinition, type SendOptions, useCommand } from '@/lib/commands.ts';
 import { refusalOf } from './command-refusal.ts';
-import { type FieldErrors, type FieldMessage, hasFieldErrors, mergeFieldErrors } from './field-errors.ts';
+import { type FieldErrors, type FieldMessage, hasFieldErrors } from './field-errors.ts';
+import { shownErrors } from './field-visibility.ts';
+import { useFormFocus } from './use-form-focus.ts';
 
-// The submit of every command form: the form's own checks first (shown once the user tried to
-// send), then the command, then its refusal at a field, above the form or in a toast.
+// The submit of every command form: the form's own checks first (a field's once the user left
+// it, all once the user tried to send), then the command, then its refusal at a field, above the
+// form or in a toast. A send that ends at fields brings the first of them into view and focus.
 
 export interface FormErrorOptions {
   /** The form's fields as root names ("contact" covers "contact.mail"); a refusal there shows at the field. */
@@ -23,15 +26,25 @@ export interface FormErrorOptions {
   onFieldErrors?: (errors: FieldErrors) => void;
 }
 
-/** The field errors and the refusal of one form, for forms whose command the caller sends. */
+/**
+ * The field errors and the refusal of one form, for forms whose command the caller sends.
+ * Spread `formProps` on the `<form>` and give each control its form path as `name`.
+ */
 export function useFormErrors({ fields, ownErrors, ready = true, overrides, refusalAbove = false, onFieldErrors }: FormErrorOptions) {
   const [tried, setTried] = useState(false);
   const [apiErrors, setApiErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<FieldMessage | null>(null);
+  const focus = useFormFocus();
+  const atFields = (errors: FieldErrors) => {
+    focus.focusFirst(errors);
+    onFieldErrors?.(errors);
+  };
   return {
-    /** API refusals first, then the own checks once the user tried to send. */
-    errors: mergeFieldErrors(apiErrors, tried ? ownErrors : {}),
+    /** API refusals first, then the own checks of the fields the user left (all once tried). */
+    errors: shownErrors({ own: ownErrors, api: apiErrors, tried, touched: focus.touched }),
     tried,
+    /** Spread on the `<form>`: blur checks and the focus of the first error. */
+    formProps: focus.formProps,
     /** A refusal about something the form has no field for (with `refusalAbove`). */
     refusal,
     /** Call on every change: a refusal belongs to the values it was given for. */
@@ -41,7 +54,7 @@ export function useFormErrors({ fields, ownErrors, ready = true, overrides, refu
       setTried(true);
       setRefusal(null);
       if (ready && !hasFieldErrors(ownErrors)) return true;
-      if (ready) onFieldErrors?.(ownErrors);
+      if (ready) atFields(ownErrors);
       return false;
     },
     /** Shows a failed send where it belongs. */
@@ -49,7 +62,7 @@ export function useFormErrors({ fields, ownErrors, ready = true, overrides, refu
       const found = refusalOf(error, fields, overrides);
       if (found.kind === 'fields') {
         setApiErrors(found.errors);
-        onFieldErrors?.(found.errors);
+        atFields(found.errors);
       } else if (found.kind === 'form' && refusalAbove) setRefusal(found.message);
       else showMessage(found.kind === 'toast' ? found.message : { type: 'error', key: found.message.key, params: found.message.params });
     },
@@ -61,7 +74,7 @@ export function useFormErrors({ fields, ownErrors, ready = true, overrides, refu
  *
  * @example
  * const form = useCommandForm(changeUserDetails, { fields: USER_FIELDS, ownErrors: userDraftErrors(draft, config) });
- * <form onSubmit={form.onSubmit(() => changeUserDetailsData(user.id, draft), () => showMessage(savedMessage))}>
+ * <form {...form.formProps} onSubmit={form.onSubmit(() => changeUserDetailsData(user.id, draft), () => showMessage(savedMessage))}>
  *   <UserForm errors={form.errors} onChange={(next) => { setDraft(next); form.edited(); }} ... />
  *   <Button type="submit" loading={form.sending} />
  */

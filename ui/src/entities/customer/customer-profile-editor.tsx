@@ -53,7 +53,7 @@ function CustomerEditForm({ customer, onClose }: { customer: CustomerDetail; onC
   );
 
   return (
-    <form noValidate onSubmit={submit} data-testid="customer-edit-form">
+    <form {...form.formProps} onSubmit={submit} data-testid="customer-edit-form">
       <CustomerProfileForm
         value={draft}
         onChange={(next) => {
@@ -61,7 +61,6 @@ function CustomerEditForm({ customer, onClose }: { customer: CustomerDetail; onC
           form.edited();
         }}
         errors={form.errors}
-        showErrors={form.tried}
       />
       <div className="portal-form-actions">
         <Button onClick={onClose}>{t('customer.cancel')}</Button>

@@ -12,9 +12,8 @@ import './customer.css';
 export interface CustomerProfileFormProps {
   value: CustomerDraft;
   onChange: (value: CustomerDraft) => void;
-  /** By path (`firmname`, `contact.zipCode`, ...): the form's checks and the API's refusals. */
+  /** By path (`firmname`, `contact.zipCode`, ...): what the form hook shows of the form's checks and the API's refusals. */
   errors: FieldErrors;
-  showErrors: boolean;
   /** Only a new customer chooses its type; it never changes afterwards. */
   chooseType?: boolean;
 }
@@ -24,11 +23,11 @@ export interface CustomerProfileFormProps {
  * optional separate billing address and the currencies. Controlled: customer-draft.ts holds the
  * value, its checks and the command data.
  */
-export function CustomerProfileForm({ value, onChange, errors, showErrors, chooseType = false }: CustomerProfileFormProps) {
+export function CustomerProfileForm({ value, onChange, errors, chooseType = false }: CustomerProfileFormProps) {
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   if (!config) return <Spinner />;
-  const shown = (path: string) => (showErrors ? errors[path] : undefined);
+  const shown = (path: string) => errors[path];
   const message = (path: string) => {
     const found = shown(path);
     return found ? <span data-testid={`customer-${path}-error`}>{t(found.key, found.params)}</span> : undefined;
@@ -41,7 +40,7 @@ export function CustomerProfileForm({ value, onChange, errors, showErrors, choos
             inline
             selectedValue={value.customerType ?? undefined}
             onChange={(e) => onChange({ ...value, customerType: e.currentTarget.value as CustomerType })}
-            name="customer-type"
+            name="customerType"
           >
             <Radio value="FI" label={t('customer.types.FI')} data-testid="customer-type-FI" />
             <Radio value="PR" label={t('customer.types.PR')} data-testid="customer-type-PR" />
@@ -50,12 +49,12 @@ export function CustomerProfileForm({ value, onChange, errors, showErrors, choos
       )}
       {value.customerType === 'FI' && (
         <div className="portal-form-grid">
-          <TextField id="customer-firmname" label={t('customer.firmname')} value={value.firmname} error={errors.firmname} showError={showErrors} onChange={(firmname) => onChange({ ...value, firmname })} />
+          <TextField id="customer-firmname" name="firmname" label={t('customer.firmname')} value={value.firmname} error={errors.firmname} onChange={(firmname) => onChange({ ...value, firmname })} />
         </div>
       )}
       <fieldset className="portal-form-section">
         <legend>{t(value.customerType === 'PR' ? 'customer.person' : 'customer.contactPerson')}</legend>
-        <ContactFields idPrefix="contact" value={value.contact} onChange={(contact) => onChange({ ...value, contact })} errors={errorsUnder(errors, 'contact')} showErrors={showErrors} config={config} />
+        <ContactFields idPrefix="contact" value={value.contact} onChange={(contact) => onChange({ ...value, contact })} errors={errorsUnder(errors, 'contact')} config={config} />
       </fieldset>
       <Switch
         checked={value.separateBilling}
@@ -69,7 +68,6 @@ export function CustomerProfileForm({ value, onChange, errors, showErrors, choos
           value={value.billingAddress}
           onChange={(billingAddress) => onChange({ ...value, billingAddress })}
           errors={errorsUnder(errors, 'billingAddress')}
-          showErrors={showErrors}
           config={config}
         />
       )}
@@ -78,6 +76,7 @@ export function CustomerProfileForm({ value, onChange, errors, showErrors, choos
           <Checkbox
             key={currency}
             inline
+            name="currencies"
             label={currency}
             checked={value.currencies.includes(currency)}
             data-testid={`customer-currency-${currency}`}

@@ -3,10 +3,9 @@ import { type CSSProperties, type FormEvent, type InputHTMLAttributes, type Reac
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldMessage } from '@/components/forms/field-errors.ts';
 import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf } from '@/components/forms/command-refusal.ts';
+import { refusalOf, savedMessage } from '@/components/forms/command-refusal.ts';
 import { useCommand } from '@/lib/commands.ts';
 import { HttpError } from '@/lib/http.ts';
-import type { ClientMessage } from '@/lib/messages/rules.ts';
 import { type Palette, useGetLogoQuery } from '@/lib/tenant.ts';
 import { uploadFile } from '@/lib/upload.ts';
 import { changeSalesPartnerDesign } from './design-commands.ts';
@@ -29,7 +28,6 @@ export interface DesignFormProps {
   texts: string;
   /** Test ids: `${field}-logo`, `${field}-save`, … and `${error}-logo-error`. */
   testIds: { field: string; error: string };
-  savedMessage: ClientMessage;
 }
 
 /**
@@ -37,7 +35,7 @@ export interface DesignFormProps {
  * admin's partner design page and the partner's own design page differ only in what they pass.
  * Mount it with `key={partner.updatedAt}` so a saved design starts the form afresh.
  */
-export function DesignForm({ partner, texts, testIds, savedMessage }: DesignFormProps) {
+export function DesignForm({ partner, texts, testIds }: DesignFormProps) {
   const { t } = useTranslation();
   const [send] = useCommand(changeSalesPartnerDesign);
   const { data: currentLogo } = useGetLogoQuery(partner.id);

@@ -27,6 +27,7 @@ export function ChangePasswordForm({ value, onChange, errors, testId = 'password
       >
         <InputGroup
           id={`${testId}-${name}`}
+          name={name}
           data-testid={`${testId}-${name}`}
           type="password"
           autoComplete="new-password"

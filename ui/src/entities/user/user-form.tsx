@@ -37,13 +37,13 @@ export function UserForm({ value, onChange, errors, salutations, phonePrefixes, 
   const id = (name: string) => `${testId}-${name}`;
   const text = (name: 'prename' | 'name' | 'mail', extra: { type?: string; readOnly?: boolean } = {}) => (
     <FormGroup label={t(`userForm.${name}`)} labelFor={id(name)} {...field(name)}>
-      <InputGroup id={id(name)} data-testid={id(name)} value={value[name]} intent={field(name).intent} onValueChange={(v) => set(name, v)} {...extra} />
+      <InputGroup id={id(name)} name={name} data-testid={id(name)} value={value[name]} intent={field(name).intent} onValueChange={(v) => set(name, v)} {...extra} />
     </FormGroup>
   );
   return (
     <div className="portal-user-form" data-testid={testId}>
       <FormGroup label={t('userForm.sex')} labelFor={id('sex')} {...field('sex')}>
-        <HTMLSelect id={id('sex')} data-testid={id('sex')} value={value.sex} onChange={(e) => set('sex', e.currentTarget.value as UserDraft['sex'])} fill>
+        <HTMLSelect id={id('sex')} name="sex" data-testid={id('sex')} value={value.sex} onChange={(e) => set('sex', e.currentTarget.value as UserDraft['sex'])} fill>
           <option value="">{t('userForm.choose')}</option>
           {salutations
             .filter((s) => s.active || s.id === value.sex)
@@ -58,7 +58,7 @@ export function UserForm({ value, onChange, errors, salutations, phonePrefixes, 
       {text('name')}
       {text('mail', { type: 'email', readOnly: mailReadOnly })}
       <FormGroup label={t('userForm.language')} labelFor={id('language')}>
-        <HTMLSelect id={id('language')} data-testid={id('language')} value={value.language} onChange={(e) => set('language', e.currentTarget.value as UserLanguage)} fill>
+        <HTMLSelect id={id('language')} name="language" data-testid={id('language')} value={value.language} onChange={(e) => set('language', e.currentTarget.value as UserLanguage)} fill>
           {languages.map((l) => (
             <option key={l} value={l}>
               {t(`languages.${l}`)}
@@ -68,7 +68,7 @@ export function UserForm({ value, onChange, errors, salutations, phonePrefixes, 
       </FormGroup>
       <FormGroup label={t('userForm.phone')} labelFor={id('phone')} {...(errors.phoneprefix ? field('phoneprefix') : field('phone'))}>
         <ControlGroup fill>
-          <HTMLSelect className="portal-user-prefix" aria-label={t('userForm.phoneprefix')} data-testid={id('phoneprefix')} value={value.phoneprefix} onChange={(e) => set('phoneprefix', e.currentTarget.value)}>
+          <HTMLSelect className="portal-user-prefix" aria-label={t('userForm.phoneprefix')} name="phoneprefix" data-testid={id('phoneprefix')} value={value.phoneprefix} onChange={(e) => set('phoneprefix', e.currentTarget.value)}>
             {!phonePrefixes.includes(value.phoneprefix) && <option value={value.phoneprefix}>{value.phoneprefix || t('userForm.choose')}</option>}
             {phonePrefixes.map((p) => (
               <option key={p} value={p}>
@@ -76,7 +76,7 @@ export function UserForm({ value, onChange, errors, salutations, phonePrefixes, 
               </option>
             ))}
           </HTMLSelect>
-          <InputGroup id={id('phone')} data-testid={id('phone')} inputMode="tel" value={value.phone} intent={field('phone').intent} onValueChange={(v) => set('phone', v)} fill />
+          <InputGroup id={id('phone')} name="phone" data-testid={id('phone')} inputMode="tel" value={value.phone} intent={field('phone').intent} onValueChange={(v) => set('phone', v)} fill />
         </ControlGroup>
       </FormGroup>
       {showCustomerAdmin && (

@@ -65,13 +65,11 @@ const de = {
     },
     messages: {
       created: 'Vertriebspartner {{name}} wurde angelegt.',
-      saved: 'Die Änderungen wurden gespeichert.',
       activated: '{{name}} wurde aktiviert.',
       deactivated: '{{name}} wurde deaktiviert.',
       deleted: '{{name}} wurde gelöscht.',
       testMailSent: 'Die Test-E-Mail an {{mail}} wurde versandt.',
       templatePublished: 'Die Dokumentvorlage {{name}} wurde veröffentlicht.',
-      designSaved: 'Das Design wurde gespeichert.',
     },
     testMail: {
       text: 'Sendet eine Test-E-Mail von {{name}} an den Kommunikationskanal {{mail}}.',
@@ -182,13 +180,11 @@ const en: Widen<typeof de> = {
     },
     messages: {
       created: 'Sales partner {{name}} was created.',
-      saved: 'The changes were saved.',
       activated: '{{name}} was activated.',
       deactivated: '{{name}} was deactivated.',
       deleted: '{{name}} was deleted.',
       testMailSent: 'The test mail to {{mail}} was sent.',
       templatePublished: 'The document template {{name}} was published.',
-      designSaved: 'The design was saved.',
     },
     testMail: {
       text: 'Sends a test mail from {{name}} to the communication channel {{mail}}.',

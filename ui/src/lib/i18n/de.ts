@@ -166,6 +166,8 @@ export const de = {
     accept: 'Akzeptieren',
     remember: 'Entscheidung merken',
   },
+  /** Texts shared by every feature; `saved` is the one wording after any save. */
+  common: { saved: 'Gespeichert' },
   toast: {
     titles: { info: 'Information', error: 'Fehler', warning: 'Warnung', success: 'Erfolg' },
     badRequestTitle: 'Zugriff verweigert',
@@ -275,6 +277,8 @@ export const de = {
     country: 'Land',
     canton: 'Kanton',
     state: 'Bundesland',
+    region: 'Kanton / Bundesland',
+    stateCandidates: 'Die Postleitzahl liegt in mehreren Gebieten: {{states}}',
     firmname: 'Firma',
     billingAddress: 'Rechnungsadresse',
   },

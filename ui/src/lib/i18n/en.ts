@@ -167,6 +167,8 @@ export const en: Catalogue = {
     accept: 'Accept',
     remember: 'Remember my decision',
   },
+  /** Texts shared by every feature; `saved` is the one wording after any save. */
+  common: { saved: 'Saved' },
   toast: {
     titles: { info: 'Information', error: 'Error', warning: 'Warning', success: 'Success' },
     badRequestTitle: 'Access denied',
@@ -275,6 +277,8 @@ export const en: Catalogue = {
     country: 'Country',
     canton: 'Canton',
     state: 'State',
+    region: 'Canton / state',
+    stateCandidates: 'This postcode spans several regions: {{states}}',
     firmname: 'Company',
     billingAddress: 'Billing address',
   },

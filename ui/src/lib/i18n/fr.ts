@@ -189,6 +189,8 @@ export const fr: DeepPartial<Catalogue> = {
     accept: 'Accepter',
     remember: 'Mémoriser mon choix',
   },
+  /** Texts shared by every feature; `saved` is the one wording after any save. */
+  common: { saved: 'Enregistré' },
   toast: {
     titles: { info: 'Information', error: 'Erreur', warning: 'Avertissement', success: 'Succès' },
     badRequestTitle: 'Accès refusé',
@@ -300,6 +302,8 @@ export const fr: DeepPartial<Catalogue> = {
     country: 'Pays',
     canton: 'Canton',
     state: 'Land',
+    region: 'Canton / Land',
+    stateCandidates: 'Ce code postal couvre plusieurs régions : {{states}}',
     firmname: 'Entreprise',
     billingAddress: 'Adresse de facturation',
   },

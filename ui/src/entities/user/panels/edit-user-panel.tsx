@@ -63,7 +63,7 @@ function EditUserForm({ user, canManage, showCustomerAdmin, onDone, onChangePass
   // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
     <>
-      <form noValidate onSubmit={submit} data-testid="edit-user">
+      <form {...form.formProps} onSubmit={submit} data-testid="edit-user">
         <p>
           <UserStatusTag status={user.status} label={t(`users.statuses.${user.status}`)} />
         </p>

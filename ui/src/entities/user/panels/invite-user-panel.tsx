@@ -40,7 +40,7 @@ export function InviteUserPanel({ scope, onDone, onCancel }: InviteUserPanelProp
   );
 
   return (
-    <form noValidate onSubmit={submit} data-testid="invite-user">
+    <form {...form.formProps} onSubmit={submit} data-testid="invite-user">
       {form.refusal && (
         <Callout intent="danger" data-testid="invite-user-refusal">
           {t(form.refusal.key, form.refusal.params)}

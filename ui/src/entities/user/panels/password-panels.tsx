@@ -49,7 +49,7 @@ export function SetUserPasswordPanel({ userId, userName, onDone }: { userId: str
   // The dialog stays outside the form: its own submit would bubble (through the portal) to this one.
   return (
     <>
-      <form noValidate onSubmit={submit} data-testid="set-user-password">
+      <form {...form.formProps} onSubmit={submit} data-testid="set-user-password">
         <ChangePasswordForm
           value={draft}
           onChange={(next) => {
@@ -107,7 +107,7 @@ export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={submit} data-testid="change-own-password">
+    <form {...form.formProps} onSubmit={submit} data-testid="change-own-password">
       <FormGroup
         label={t('userPages.currentPassword')}
         labelFor="own-password-current"
@@ -116,6 +116,7 @@ export function ChangeOwnPasswordPanel({ onDone }: { onDone: () => void }) {
       >
         <InputGroup
           id="own-password-current"
+          name="currentPassword"
           data-testid="own-password-currentPassword"
           type="password"
           autoComplete="current-password"

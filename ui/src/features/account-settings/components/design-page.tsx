@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/load-error.tsx';
 import { DesignForm } from '@/entities/design/design-form.tsx';
 import { PageCard } from '@/components/page-card.tsx';
-import { savedMessage } from '@/components/forms/command-refusal.ts';
 import { useGetAccountQuery } from '../api.ts';
 
 /** /account-settings/design: the partner changes its own logo, colour and palette. */
@@ -19,7 +18,6 @@ export function DesignPage() {
           partner={account}
           texts="accountSettings.design"
           testIds={{ field: 'design', error: 'design' }}
-          savedMessage={savedMessage}
         />
       ) : (
         !error && <Spinner />

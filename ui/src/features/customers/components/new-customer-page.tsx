@@ -38,7 +38,7 @@ export function NewCustomerPage() {
 
   return (
     <PageCard title={t('routes.customersNew')} testId="new-customer-page">
-      <form noValidate onSubmit={submit}>
+      <form {...form.formProps} onSubmit={submit}>
         <CustomerProfileForm
           value={draft}
           onChange={(next) => {
@@ -46,7 +46,6 @@ export function NewCustomerPage() {
             form.edited();
           }}
           errors={form.errors}
-          showErrors={form.tried}
           chooseType
         />
         <div className="portal-form-actions">

@@ -33,7 +33,7 @@ export function CaptchaField({
           {t('registration.captchaReload')}
         </Button>
       </div>
-      <TextField id="registration-captcha" label={t('registration.captcha')} value={value} onChange={onChange} maxLength={4} autoComplete="off" error={error} />
+      <TextField id="registration-captcha" name="captcha" label={t('registration.captcha')} value={value} onChange={onChange} maxLength={4} autoComplete="off" error={error} />
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { BillingAddressFields } from '@/components/forms/address-fields.tsx';
 import { ContactFields } from '@/components/forms/contact-fields.tsx';
-import { errorsUnder, type FieldErrors, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import { errorsUnder, type FieldErrors, hasFieldErrors } from '@/components/forms/field-errors.ts';
+import { shownErrors } from '@/components/forms/field-visibility.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
+import { useFormFocus } from '@/components/forms/use-form-focus.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { useGetPortalTermsQuery } from '@/entities/portal-terms/portal-terms-api.ts';
 import { TermsDocumentButtons } from '@/entities/portal-terms/terms-document-buttons.tsx';
@@ -57,7 +59,9 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
   const captcha = useGetCaptchaQuery(captchaRound, { skip: step !== 'terms' });
   const [register, call] = useRegisterMutation();
 
-  const errors = mergeFieldErrors(serverErrors, tried.has(step) ? stepErrors(step, draft, config) : {});
+  const focus = useFormFocus();
+  // A field's own error once the user left it, all of the step's once the user tried to go on.
+  const errors = shownErrors({ own: stepErrors(step, draft, config), api: serverErrors, tried: tried.has(step), touched: focus.touched });
   const edit = (next: RegistrationDraft) => {
     setDraft(next);
     setServerErrors({});
@@ -68,7 +72,8 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
   };
   const goOn = () => {
     setTried((s) => new Set(s).add(step));
-    if (hasFieldErrors(stepErrors(step, draft, config))) return;
+    const found = stepErrors(step, draft, config);
+    if (hasFieldErrors(found)) return focus.focusFirst(found);
     setStep(registrationSteps[registrationSteps.indexOf(step) + 1] ?? step);
   };
 
@@ -78,6 +83,7 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
     const wrongStep = firstStepWithErrors(draftErrors(draft, config));
     if (wrongStep) {
       setTried((s) => new Set(s).add(wrongStep).add(step));
+      focus.focusFirst(stepErrors(wrongStep, draft, config));
       return setStep(wrongStep);
     }
     if (!captcha.data) return;
@@ -91,6 +97,7 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
     if (atField) {
       setServerErrors(atField);
       setStep(stepOfField(Object.keys(atField)[0] ?? 'captcha'));
+      focus.focusFirst(atField);
     } else showMessage(problem ? messageFromProblem(problem) : { type: 'error' });
   };
 
@@ -125,12 +132,12 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
           </li>
         ))}
       </ol>
-      <form noValidate onSubmit={(e) => void submit(e)} data-step={step} data-testid="registration-form">
+      <form {...focus.formProps} onSubmit={(e) => void submit(e)} data-step={step} data-testid="registration-form">
         {step === 'address' && (
           <>
             {customerType === 'FI' && (
               <div className="portal-form-grid">
-                <TextField id="registration-firmname" label={t('forms.firmname')} value={draft.firmname} onChange={(firmname) => edit({ ...draft, firmname })} error={errors.firmname} />
+                <TextField id="registration-firmname" name="firmname" label={t('forms.firmname')} value={draft.firmname} onChange={(firmname) => edit({ ...draft, firmname })} error={errors.firmname} />
               </div>
             )}
             <ContactFields idPrefix="contact" parts="address" value={draft.contact} onChange={(contact) => edit({ ...draft, contact })} errors={contactErrors} config={config} />
@@ -155,7 +162,7 @@ function RegistrationForm({ customerType, config }: { customerType: CustomerType
               <TermsDocumentButtons documents={terms.data ?? []} size="medium" />
             </div>
             <FormGroup intent={errors.acceptTerms ? 'danger' : 'none'} helperText={errors.acceptTerms ? <span data-testid="registration-acceptTerms-error">{t(errors.acceptTerms.key)}</span> : undefined}>
-              <Checkbox checked={draft.acceptTerms} label={t('registration.acceptTerms')} onChange={(e) => edit({ ...draft, acceptTerms: e.currentTarget.checked })} data-testid="registration-accept-terms" />
+              <Checkbox name="acceptTerms" checked={draft.acceptTerms} label={t('registration.acceptTerms')} onChange={(e) => edit({ ...draft, acceptTerms: e.currentTarget.checked })} data-testid="registration-accept-terms" />
             </FormGroup>
             <CaptchaField image={captcha.data} loading={captcha.isFetching} failed={captcha.isError} value={draft.captcha} onChange={(value) => edit({ ...draft, captcha: value })} onReload={newCaptcha} error={errors.captcha} />
           </>

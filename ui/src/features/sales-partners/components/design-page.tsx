@@ -18,7 +18,6 @@ export function DesignPage() {
           partner={partner}
           texts="salesPartners.design"
           testIds={{ field: 'sp-design', error: 'sp' }}
-          savedMessage={{ type: 'success', key: 'salesPartners.messages.designSaved' }}
         />
       ) : (
         <LoadState failed={isError} />

@@ -37,6 +37,7 @@ export function TextField({ path, label, value, onChange, errors, type, placehol
     <Field path={path} label={label} errors={errors}>
       <InputGroup
         id={fieldTestId(path)}
+        name={path}
         data-testid={fieldTestId(path)}
         type={type}
         placeholder={placeholder}

@@ -41,6 +41,7 @@ export function PartnerAddressFields({ draft, onChange, errors, countries }: Sec
           <Field path="address.country" label={t('salesPartners.fields.country')} errors={errors}>
             <HTMLSelect
               id={fieldTestId('address.country')}
+              name="address.country"
               data-testid={fieldTestId('address.country')}
               value={draft.address.country}
               onChange={(e) => onChange({ ...draft, address: { ...draft.address, country: e.currentTarget.value as Country } })}

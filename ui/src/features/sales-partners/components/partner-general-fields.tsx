@@ -41,6 +41,7 @@ export function PartnerGeneralFields({ draft, onChange, errors }: SectionProps) 
           <Field key={index} path={`domains.${index}`} label="" errors={errors}>
             <ControlGroup fill>
               <InputGroup
+                name={`domains.${index}`}
                 data-testid={fieldTestId(`domains.${index}`)}
                 aria-label={t('salesPartners.fields.domain', { number: index + 1 })}
                 value={domain}

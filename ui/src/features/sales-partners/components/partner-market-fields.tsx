@@ -37,6 +37,7 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
             <ControlGroup fill>
               <HTMLSelect
                 id={fieldTestId(`marketAreas.${index}`)}
+                name={`marketAreas.${index}`}
                 aria-label={`${t('salesPartners.fields.marketAreas')} ${index + 1}`}
                 data-testid={fieldTestId(`marketAreas.${index}`)}
                 value={area} onChange={(e) => setArea(index, e.currentTarget.value)} fill>
@@ -63,6 +64,7 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
         <Field path="basicSupply.marketArea" label={t('salesPartners.fields.basicSupplyMarketArea')} errors={errors}>
           <HTMLSelect
             id={fieldTestId('basicSupply.marketArea')}
+            name="basicSupply.marketArea"
             data-testid={fieldTestId('basicSupply.marketArea')}
             value={draft.basicSupply.marketArea}
             onChange={(e) => onChange({ ...draft, basicSupply: { ...draft.basicSupply, marketArea: e.currentTarget.value } })}

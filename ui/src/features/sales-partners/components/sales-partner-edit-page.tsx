@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { savedMessage } from '@/components/forms/command-refusal.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { useCommand } from '@/lib/commands.ts';
@@ -31,7 +32,7 @@ export function SalesPartnerEditPage() {
           onSubmit={async (profile) => {
             const result = await send({ salesPartnerId, ...profile });
             if (result.error) return result.error;
-            showMessage({ type: 'success', key: 'salesPartners.messages.saved' });
+            showMessage(savedMessage);
             void navigate(partnerPath.detail(salesPartnerId));
             return null;
           }}

@@ -24,8 +24,8 @@ export interface SalesPartnerFormProps {
 }
 
 /**
- * Every field of a sales partner (spec section 3). Messages show once the user tried to send:
- * the form's own checks (shared schemas and config rules) and the API's refusal at its field.
+ * Every field of a sales partner (spec section 3). A field's own check (shared schemas and config
+ * rules) shows once the user left it or tried to send; the API's refusal shows at its field.
  */
 export function SalesPartnerForm({ initial, submitLabel, onSubmit, onCancel }: SalesPartnerFormProps) {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export function SalesPartnerForm({ initial, submitLabel, onSubmit, onCancel }: S
 
   const countries = (config?.configCountries ?? [{ id: 'CH', name: 'Schweiz', active: true }]).filter((c) => c.active || c.id === draft.address.country);
   return (
-    <form className="portal-sp-form" noValidate onSubmit={(e) => void submit(e)} data-testid="sales-partner-form">
+    <form {...form.formProps} className="portal-sp-form" onSubmit={(e) => void submit(e)} data-testid="sales-partner-form">
       {tried && hasFieldErrors(errors) && (
         <Callout intent="danger" data-testid="sales-partner-form-errors">
           {t('errors.controlInput')}
