@@ -19,11 +19,12 @@ import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-route
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
 import { customerCommands } from './customer/commands.ts';
+import { meteringPointCommands } from './metering-point/commands.ts';
 import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;

@@ -1,5 +1,14 @@
 import type { Static } from 'typebox';
 import { ChangeCustomer, CreateCustomer, DeleteCustomer, EraseCustomer } from './customer/customer-commands.ts';
+import {
+  ChangeDeliveryPeriod,
+  ChangeMeteringPointAddress,
+  ChangeYearlyQuantity,
+  RegisterMeteringPoints,
+  RemoveMeteringPoint,
+  ReplaceMeter,
+  SetInterruption,
+} from './metering-point/metering-point-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
@@ -72,6 +81,13 @@ export const commandSchemas = {
   ChangeCustomer,
   DeleteCustomer,
   EraseCustomer,
+  RegisterMeteringPoints,
+  ChangeMeteringPointAddress,
+  ChangeYearlyQuantity,
+  ChangeDeliveryPeriod,
+  SetInterruption,
+  ReplaceMeter,
+  RemoveMeteringPoint,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;
@@ -80,6 +96,7 @@ export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
 
 export * from './customer/customer-commands.ts';
 export * from './mail/mail-commands.ts';
+export * from './metering-point/metering-point-commands.ts';
 export * from './platform-config/platform-config-commands.ts';
 export * from './sales-partner/sales-partner-commands.ts';
 export * from './user/user-commands.ts';
