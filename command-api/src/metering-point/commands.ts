@@ -92,8 +92,9 @@ async function changeAddress(deps: HandlerDeps, data: ChangeMeteringPointAddress
   const streamId = meteringPointStream(data.code, data.direction);
   return runUnit(deps, context, { streamId }, async (unit) => {
     const state = await unit.state(meteringPointDecider, streamId);
-    if (state.status === 'active') assertPlace(config, data.code, data.address, state.marketArea, 'data.code');
-    await unit.decide(meteringPointDecider, streamId, { type: 'ChangeMeteringPointAddress', data, by }, tenantOf(state));
+    // The tenant rules first (the decider): another tenant learns nothing from the address rules.
+    const changed = await unit.decide(meteringPointDecider, streamId, { type: 'ChangeMeteringPointAddress', data, by }, tenantOf(state));
+    if (changed.length > 0 && state.status === 'active') assertPlace(config, data.code, data.address, state.marketArea, 'data.code');
     const siblingId = meteringPointStream(data.code, other(data.direction));
     const sibling = await unit.state(meteringPointDecider, siblingId);
     if (sibling.status === 'active') {

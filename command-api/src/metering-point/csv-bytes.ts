@@ -25,6 +25,9 @@ export function decodeCsv(bytes: Uint8Array): string {
 const invalidFile = (message: string): DomainError => new DomainError('INVALID_FILE', 400, message, { field: 'body' });
 
 const signatures: readonly [string, readonly number[]][] = [
+  // Excel's "Unicode text": the spec's files are UTF-8 or Windows-1252.
+  ['UTF-16 text (save it as "CSV UTF-8" or "CSV (semicolon separated)")', [0xff, 0xfe]],
+  ['UTF-16 text (save it as "CSV UTF-8" or "CSV (semicolon separated)")', [0xfe, 0xff]],
   ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]],
   ['a ZIP archive (an .xlsx or .docx is one)', [0x50, 0x4b, 0x03, 0x04]],
   ['an old Office document', [0xd0, 0xcf, 0x11, 0xe0]],

@@ -12,6 +12,8 @@ const MiB = 1024 * 1024;
 /** Largest CSV accepted: 10,000 rows are about 1 MiB; 50 MiB leaves room for a big portfolio. */
 export const maxImportBytes = 50 * MiB;
 
+const importTypes = ['text/csv', 'application/octet-stream', 'application/vnd.ms-excel', 'text/plain'];
+
 const Query = Type.Object(
   {
     customerId: CustomerId,
@@ -56,7 +58,8 @@ function placedRefusal(error: DomainError, lines: readonly number[]): Refusal | 
 export async function meteringPointImportRoute(app: FastifyInstance, options: ImportRouteOptions): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['text/csv', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body));
+    // The bytes decide the encoding, not the header; Windows labels .csv files application/vnd.ms-excel where Excel is installed.
+    scope.addContentTypeParser(importTypes, { parseAs: 'buffer', bodyLimit: maxImportBytes }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/meteringpoints/import',
       {
@@ -73,7 +76,7 @@ export async function meteringPointImportRoute(app: FastifyInstance, options: Im
           summary: 'Import metering points from a CSV file (METERINGCODE;YEARLYCONSUMPTION;STREET;STREETNR;PLACE;ZIPCODE;COUNTRY;STATE;METERINGPOINTTYPE)',
           description: 'Raw CSV body, UTF-8 (with or without BOM) or Windows-1252, at most 50 MiB. All rows or none; refusals cite line and column.',
           tags: ['metering points'],
-          consumes: ['text/csv', 'application/octet-stream'],
+          consumes: importTypes,
           querystring: Query,
           response: { 200: Imported, 400: Type.Union([CsvImportRefusal, Problem]), 401: Problem, 403: Problem, 409: Problem, 413: Problem, 415: Problem },
         },

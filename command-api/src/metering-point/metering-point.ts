@@ -183,4 +183,3 @@ export const meteringPointDecider: Decider<MeteringPointCommand, MeteringPointSt
   evolve,
 };
 
-export { sameAddress };
