@@ -4,7 +4,7 @@ import { discriminatedUnion, DomainError, type Actor, type CommandData, type Com
 import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDataKeys } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { acceptedOf, CommandAccepted, type CommandDispatch } from './handler/command-accepted.ts';
+import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps, type OfferOwnershipPort } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
@@ -55,6 +55,7 @@ const Problem = Type.Object({
   code: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  details: Type.Optional(ProblemDetails),
 });
 
 /**

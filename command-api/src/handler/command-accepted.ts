@@ -13,6 +13,20 @@ export const CommandAccepted = Type.Object({
   }),
 });
 
+/**
+ * What a refusal adds beyond code, field and message: the rule it names (`key`, the UI's
+ * `errorInfo.<rule>`) and, when a command refuses many items at once (a batch of metering
+ * points), every problem with its field and the count.
+ */
+export const ProblemDetails = Type.Object(
+  {
+    key: Type.Optional(Type.String()),
+    problems: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String(), key: Type.Optional(Type.String()) }))),
+    problemCount: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: true },
+);
+
 export function acceptedOf(result: CommandResult): Static<typeof CommandAccepted>['data'] {
   return {
     streamId: result.streamId,

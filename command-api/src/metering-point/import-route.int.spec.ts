@@ -113,6 +113,17 @@ describe('POST /api/meteringpoints/import', () => {
     expect({ ...refusal(german), field: german.json().field }).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'data.marketArea' });
   });
 
+  it('names the rule of each refused point also to POST /api/commands (details)', async () => {
+    const data = { customerId, marketArea: 'CH', declared: 'CONS', source: 'FORM', points: [swissPoint(30), swissPoint(31, { direction: 'PROD' })] };
+    const res = await app.inject({ method: 'POST', url: '/api/commands', headers: anna.headers, payload: { type: 'RegisterMeteringPoints', commandId: randomUUID(), data } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'data.points.1.direction',
+      details: { key: 'errorInfo.meteringPointDirection', problems: [{ field: 'data.points.1.direction', key: 'errorInfo.meteringPointDirection' }], problemCount: 1 },
+    });
+  });
+
   it('refuses a file over 50 MiB with 413 INVALID_FILE', async () => {
     const res = await send(Buffer.alloc(50 * 1024 * 1024 + 1, 0x41));
     expect(refusal(res)).toEqual({ status: 413, code: 'INVALID_FILE' });

@@ -104,6 +104,6 @@ export function registrationRefusal({ problems, count }: RegistrationProblems): 
   const more = count > 1 ? ` (and ${count - 1} more)` : '';
   return new DomainError(first.code, 400, `${first.message}${more}`, {
     field: first.field,
-    details: { problems: problems.map(({ field, message, key }) => ({ field, message, key })), problemCount: count },
+    details: { key: first.key, problems: problems.map(({ field, message, key }) => ({ field, message, key })), problemCount: count },
   });
 }
