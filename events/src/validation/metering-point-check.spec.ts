@@ -6,7 +6,7 @@ const de = { country: 'DE', state: 'BY', marketArea: 'DE-TENNET', direction: 'CO
 const ch = { country: 'CH', state: 'ZH', marketArea: 'CH', direction: 'CONS' };
 
 describe('metering point check', () => {
-  // 41373559241: DOMAIN.md's worked example; 51238696781: the BDEW example of a MaLo-ID.
+  // 41373559241: the worked example of DOMAIN.md (BDEW "Identifikatoren in der Marktkommunikation"); 51238696781: the MaLo fixture of BO4E-python's validator.
   it.each(['41373559241', '51238696781'])('given the published MaLo-ID %s, when checked, then it is valid', (code) => {
     expect(checkMeteringPoint(config, { code, ...de })).toEqual({ valid: true, kind: 'MALO', problems: [] });
   });
