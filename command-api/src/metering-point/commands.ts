@@ -13,17 +13,17 @@ import { defineCommand, type CommandDefinition } from '../handler/command-defini
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit, type CommandUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
-import { meteringPointDecider, type MeteringActor, type MeteringPointCommand, type MeteringPointState } from './metering-point.ts';
+import { meteringPointDecider, type MeteringActor, type MeteringPointCommand, type MeteringPointState, type Sibling } from './metering-point.ts';
 import { ownerOfRegistration } from './metering-point-owner.ts';
 import { registrationProblems, registrationRefusal } from './registration-rules.ts';
 
 const other = (direction: MeteringDirection): MeteringDirection => (direction === 'CONS' ? 'PROD' : 'CONS');
 const actorOf = ({ role, salesPartnerId, customerId }: Actor): MeteringActor => ({ role, salesPartnerId, customerId });
 
-/** The address the code has in its other direction, while that stream measures. */
-async function siblingAddress(unit: CommandUnit, code: string, direction: MeteringDirection) {
+/** The code in its other direction, while that stream measures. */
+async function siblingOf(unit: CommandUnit, code: string, direction: MeteringDirection): Promise<Sibling | null> {
   const sibling = await unit.state(meteringPointDecider, meteringPointStream(code, other(direction)));
-  return sibling.status === 'active' ? sibling.address : null;
+  return sibling.status === 'active' ? { customerId: sibling.customerId, address: sibling.address } : null;
 }
 
 /** A decider's refusal with a field becomes one more problem of the batch; anything else is thrown. */
@@ -59,7 +59,7 @@ async function registerMeteringPoints(deps: HandlerDeps, data: RegisterMeteringP
       const registered: MeteringPointCommand = {
         type: 'RegisterMeteringPoint',
         at: `data.points.${i}`,
-        sibling: await siblingAddress(unit, point.code, point.direction),
+        sibling: await siblingOf(unit, point.code, point.direction),
         data: {
           code: point.code, direction: point.direction, customerId: owner.customerId, salesPartnerId: owner.salesPartnerId, marketArea: command.marketArea,
           yearlyQuantityKwh: point.yearlyQuantityKwh, address: point.address, deliveryFrom: point.deliveryFrom ?? null, deliveryTo: point.deliveryTo ?? null,
@@ -117,7 +117,7 @@ async function replaceMeter(deps: HandlerDeps, data: ReplaceMeter, context: Comm
       type: 'RegisterMeteringPoint',
       at: 'data',
       codeField: 'data.newCode',
-      sibling: await siblingAddress(unit, data.newCode, data.direction),
+      sibling: await siblingOf(unit, data.newCode, data.direction),
       data: {
         code: data.newCode, direction: data.direction, customerId: state.customerId, salesPartnerId: state.salesPartnerId, marketArea: state.marketArea,
         yearlyQuantityKwh: state.yearlyQuantityKwh, address: state.address, deliveryFrom: state.deliveryFrom, deliveryTo: state.deliveryTo, source: 'FORM', replaces: data.code,

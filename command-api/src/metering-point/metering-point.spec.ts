@@ -1,6 +1,6 @@
 import type { MeteringAddress, MeteringPointEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
-import { meteringPointDecider as decider, type MeteringActor, type MeteringPointCommand, type Registered } from './metering-point.ts';
+import { meteringPointDecider as decider, type MeteringActor, type MeteringPointCommand, type Registered, type Sibling } from './metering-point.ts';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const beta = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000002';
@@ -12,7 +12,7 @@ const data: Registered = {
   deliveryFrom: null, deliveryTo: null, source: 'FORM', replaces: null,
 };
 const registered: MeteringPointEvent = { type: 'MeteringPointRegistered', data };
-const register = (overrides: Partial<Registered> = {}, sibling: MeteringAddress | null = null): MeteringPointCommand => ({
+const register = (overrides: Partial<Registered> = {}, sibling: Sibling | null = null): MeteringPointCommand => ({
   type: 'RegisterMeteringPoint', at: 'data.points.4', sibling, data: { ...data, ...overrides },
 });
 
@@ -41,9 +41,10 @@ describe('metering point decider', () => {
       given(decider, [registered, { type: 'MeteringPointReplaced', data: { ...key, newCode: '51238696781', validFrom: '2026-01-01' } }]).when(register()).thenThrows('VALIDATION_ERROR');
     });
 
-    it('given the other direction at another address, refuses it; at the same address it registers', () => {
-      given(decider, []).when(register({}, { ...address, streetNr: '14' })).thenThrows('VALIDATION_ERROR', 'data.points.4.address.street');
-      given(decider, []).when(register({}, address)).then([registered]);
+    it('given the other direction at another address or of another customer, refuses it; at the same address it registers', () => {
+      given(decider, []).when(register({}, { customerId: '100001', address: { ...address, streetNr: '14' } })).thenThrows('VALIDATION_ERROR', 'data.points.4.address.street');
+      given(decider, []).when(register({}, { customerId: '100002', address })).thenThrows('VALIDATION_ERROR', 'data.points.4.code');
+      given(decider, []).when(register({}, { customerId: '100001', address })).then([registered]);
     });
 
     it('refuses a delivery that ends before it starts; a one-day delivery is fine', () => {

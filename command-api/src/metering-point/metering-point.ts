@@ -50,12 +50,18 @@ export type MeteringPointState =
   | ({ readonly status: 'replaced'; readonly newCode: string; readonly validFrom: string } & MeteringPointKnown)
   | { readonly status: 'removed'; readonly customerId: string; readonly salesPartnerId: string };
 
+/** The same code in its other direction, while that stream measures: one site, one customer, one address. */
+export interface Sibling {
+  readonly customerId: string;
+  readonly address: MeteringAddress;
+}
+
 export type MeteringPointCommand =
   /**
    * `at` is the point's place in the command (`data.points.3`); `sibling` is the address the
    * same code has in its other direction, when that stream is active (a code keeps one address).
    */
-  | { readonly type: 'RegisterMeteringPoint'; readonly data: Registered; readonly at: string; readonly codeField?: string; readonly sibling: MeteringAddress | null }
+  | { readonly type: 'RegisterMeteringPoint'; readonly data: Registered; readonly at: string; readonly codeField?: string; readonly sibling: Sibling | null }
   | { readonly type: 'ChangeMeteringPointAddress'; readonly data: ChangeMeteringPointAddress; readonly by: MeteringActor }
   | { readonly type: 'ChangeYearlyQuantity'; readonly data: ChangeYearlyQuantity; readonly by: MeteringActor }
   | { readonly type: 'ChangeDeliveryPeriod'; readonly data: ChangeDeliveryPeriod; readonly by: MeteringActor }
@@ -86,7 +92,10 @@ function register(command: Extract<MeteringPointCommand, { type: 'RegisterMeteri
   if (state.status === 'active' || state.status === 'replaced') {
     throw refuse(problem(command.codeField ?? `${at}.code`, `metering point ${data.code} (${data.direction}) exists already`, 'meteringPointExists', { code: data.code, direction: data.direction }));
   }
-  if (sibling && !sameAddress(sibling, data.address)) {
+  if (sibling && sibling.customerId !== data.customerId) {
+    throw refuse(problem(command.codeField ?? `${at}.code`, `metering point ${data.code} belongs to another customer in its other direction`, 'meteringPointExists', { code: data.code }));
+  }
+  if (sibling && !sameAddress(sibling.address, data.address)) {
     throw refuse(problem(`${at}.address.street`, `metering point ${data.code} has another address in its other direction`, 'meteringPointAddress', { code: data.code }));
   }
   if (data.deliveryFrom !== null && data.deliveryTo !== null && before(data.deliveryTo, data.deliveryFrom)) {
