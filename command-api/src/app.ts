@@ -4,6 +4,7 @@ import { discriminatedUnion, DomainError, type Actor, type CommandData, type Com
 import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDataKeys } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps, type OfferOwnershipPort } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
@@ -19,11 +20,13 @@ import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-route
 import { uploadsRoute } from './uploads/uploads-route.ts';
 import { userCommands } from './user/commands.ts';
 import { customerCommands } from './customer/commands.ts';
+import { meteringPointCommands } from './metering-point/commands.ts';
+import { meteringPointImportRoute } from './metering-point/import-route.ts';
 import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -44,21 +47,15 @@ export interface CommandApiOptions {
 
 const Uuid = Type.String({ format: 'uuid' });
 
-export const CommandAccepted = Type.Object({
-  data: Type.Object({
-    streamId: Type.String(),
-    position: Type.String({ description: 'global position of the last event; send it as X-Portal-Min-Position to read your write' }),
-    nextExpectedRevision: Type.Union([Type.String(), Type.Null()]),
-    events: Type.Integer({ description: 'events appended by this call (0 when nothing changed or on a replay)' }),
-    duplicate: Type.Boolean({ description: 'true when this commandId had been handled before' }),
-  }),
-});
+export { CommandAccepted };
+
 
 const Problem = Type.Object({
   isClientError: Type.Boolean(),
   code: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),
+  details: Type.Optional(ProblemDetails),
 });
 
 /**
@@ -92,6 +89,24 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     if (options.session.captchas) registrationRoutes(app, { handlerDeps, captchas: options.session.captchas, limiter: options.session.limiter, directory: sessionDeps.directory, clock });
   }
 
+  /** Runs a command for an authenticated request: its role check, its context, its handler (the command routes share it). */
+  const dispatch: CommandDispatch = async (request, type, data, commandId, correlationId) => {
+    const command = byType.get(type);
+    const actor = request.actor;
+    if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${type}`, { field: 'type' });
+    if (!command.roles.includes(actor.role)) throw new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${type}`);
+    return command.run(handlerDeps, data, {
+      commandId,
+      correlationId: correlationId ?? commandId,
+      causationId: commandId,
+      actor,
+      tenant: actor.salesPartnerId ?? 'platform',
+      now: clock(),
+      origin: originOf(request),
+      clientAddress: request.ip,
+    });
+  };
+
   const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(
     'type',
     commands.map((c) =>
@@ -119,31 +134,16 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     },
     async (request) => {
       const { body } = request;
-      const command = byType.get(body.type);
-      const actor = request.actor;
-      if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${body.type}`, { field: 'type' });
-      if (!command.roles.includes(actor.role)) throw new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${body.type}`);
-      const result = await command.run(handlerDeps, body.data, {
-        commandId: body.commandId,
-        correlationId: body.correlationId ?? body.commandId,
-        causationId: body.commandId,
-        actor,
-        tenant: actor.salesPartnerId ?? 'platform',
-        now: clock(),
-        origin: originOf(request),
-        clientAddress: request.ip,
-      });
-      return {
-        data: {
-          streamId: result.streamId,
-          position: result.position.toString(),
-          nextExpectedRevision: result.nextExpectedRevision === null ? null : result.nextExpectedRevision.toString(),
-          events: result.events,
-          duplicate: result.duplicate,
-        },
-      };
+      return { data: acceptedOf(await dispatch(request, body.type, body.data, body.commandId, body.correlationId)) };
     },
   );
+
+  await meteringPointImportRoute(app, {
+    authenticate: async (request) => {
+      request.actor = await authenticate(request);
+    },
+    dispatch,
+  });
 
   if (options.blobStore) {
     await uploadsRoute(app, {

@@ -98,6 +98,7 @@ export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
 
 export * from './customer/customer-commands.ts';
 export * from './mail/mail-commands.ts';
+export * from './metering-point/metering-point-commands.ts';
 export * from './platform-config/platform-config-commands.ts';
 export * from './sales-partner/sales-partner-commands.ts';
 export * from './user/user-commands.ts';

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
 import { socketRoute } from './realtime/socket-route.ts';
+import { identifierCheckRoutes } from './routes/identifier-checks/identifier-check-routes.ts';
 import { getConfigSelectRoute } from './routes/platform-config/get-config-select.ts';
 import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
 import { serveUi } from './routes/ui/serve-ui.ts';
@@ -42,6 +43,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   sessionAuth(app, options);
   await readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
   getConfigSelectRoute(app, options);
+  identifierCheckRoutes(app, options);
   salesPartnerRoutes(app, options);
   userRoutes(app, options);
   const pagingKeys = new PagingKeys(options.pagingSecret);

@@ -5,6 +5,7 @@ import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
+import { swissCode, swissPoint, zurich } from '../../command-api/src/metering-point/testing/metering-fixtures.ts';
 import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
@@ -23,6 +24,23 @@ const ids = {
   ownCustomer: '', ownAdmin: randomUUID(), neighbour: '', neighbourUser: randomUUID(),
 };
 const betaProfile = partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'], communicationMail: 'portal@beta.test' });
+
+// A metering point of beta's customer and one of alpha's neighbour customer (beforeAll).
+const points = { beta: swissCode(1), neighbour: swissCode(2) };
+
+/** The metering point commands naming another tenant's customer or point. */
+function meteringFixtures(customerId: () => string, code: string): Record<string, () => unknown> {
+  const key = { code, direction: 'CONS' };
+  return {
+    RegisterMeteringPoints: () => ({ customerId: customerId(), marketArea: 'CH', declared: 'BOTH', source: 'FORM', points: [swissPoint(3)] }),
+    ChangeMeteringPointAddress: () => ({ ...key, address: { ...zurich, street: 'Uebernahmeweg' }, validFrom: '2026-01-01' }),
+    ChangeYearlyQuantity: () => ({ ...key, yearlyQuantityKwh: '1', validFrom: '2026-01-01' }),
+    ChangeDeliveryPeriod: () => ({ ...key, deliveryFrom: '2026-01-01', deliveryTo: null }),
+    SetInterruption: () => ({ ...key, from: '2026-05-01', to: '2026-05-02' }),
+    ReplaceMeter: () => ({ ...key, newCode: swissCode(4), validFrom: '2026-01-01' }),
+    RemoveMeteringPoint: () => key,
+  };
+}
 
 /** Public by decision (query-api/src/routes/README.md): branding, terms and lists needed before login. */
 const publicRoutes: ReadonlyMap<string, string> = new Map([
@@ -90,6 +108,11 @@ describe('tenant isolation', () => {
     const neighbour = await command('CreateCustomer', firm({ firmname: 'Nachbar AG', contact: contact({ mail: 'user@nachbar.test' }), user: { userId: ids.neighbourUser } }), as.anna.headers);
     ids.ownCustomer = customerIdOfStream(own.body.data?.streamId ?? '');
     ids.neighbour = customerIdOfStream(neighbour.body.data?.streamId ?? '');
+    const registered = [
+      await command('RegisterMeteringPoints', { customerId: ids.betaCustomer, marketArea: 'CH', declared: 'BOTH', source: 'FORM', points: [swissPoint(1)] }, as.ben.headers),
+      await command('RegisterMeteringPoints', { customerId: ids.neighbour, marketArea: 'CH', declared: 'BOTH', source: 'FORM', points: [swissPoint(2)] }, as.anna.headers),
+    ];
+    expect(registered.map((r) => r.status)).toEqual([200, 200]);
     await runSystemCommand({ eventStore: system.eventStore, catalog: portalCatalog() }, 'ActivateSeededUser', { userId: ids.ownAdmin });
     await session.setKnownCredentials(ids.ownAdmin, password, totpSecret, new Date());
     as.ownAdmin = await openTestSession(session, principalFrom({ userId: ids.ownAdmin, role: 'customer', salesPartnerId: alphaId, customerId: ids.ownCustomer, customerType: 'FI', isCustomerAdmin: true }));
@@ -173,6 +196,7 @@ describe('tenant isolation', () => {
       },
       DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
+      ...meteringFixtures(() => ids.betaCustomer, points.beta),
     };
     const alsoRefusedWith: Record<string, readonly number[]> = {};
     /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
@@ -199,6 +223,8 @@ describe('tenant isolation', () => {
     it('lets beta itself change what alpha may not (the fixtures are valid)', async () => {
       const res = await command('ChangeSalesPartnerDesign', fixtures.ChangeSalesPartnerDesign!(), as.ben.headers);
       expect(res.status).toBe(200);
+      const interrupted = await command('SetInterruption', fixtures.SetInterruption!(), as.ben.headers);
+      expect(interrupted.status).toBe(200);
     });
   });
 
@@ -238,6 +264,7 @@ describe('tenant isolation', () => {
         SetUserPassword: () => ({ userId: ids.neighbourUser, ...acting, password: 'Taken-Over-2026!', passwordRepeat: 'Taken-Over-2026!' }),
         ResetUserTwoFactor: () => ({ userId: ids.neighbourUser, ...acting }),
         ChangeCustomer: () => ({ customerId: ids.neighbour, ...profile }),
+        ...meteringFixtures(() => ids.neighbour, points.neighbour),
       };
       const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
       const forCustomers = allCommands.filter((c) => c.roles.includes('customer')).map((c) => c.type);

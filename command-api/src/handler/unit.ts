@@ -32,6 +32,22 @@ export class CommandUnit {
     return [...t.history, ...t.pending];
   }
 
+  /**
+   * Reads streams this command will touch in as few round trips as the store allows (one
+   * `readStreams`, else `readStream`s a few hundred at a time), so a command over thousands of
+   * streams does not wait for each in turn.
+   */
+  async preload(streamIds: readonly string[]): Promise<void> {
+    const unread = [...new Set(streamIds)].filter((s) => !this.touched.has(s));
+    const { eventStore } = this.deps;
+    if (eventStore.readStreams) {
+      const read = await eventStore.readStreams(unread);
+      for (const streamId of unread) this.remember(streamId, read.get(streamId) ?? []);
+      return;
+    }
+    for (let i = 0; i < unread.length; i += 200) await Promise.all(unread.slice(i, i + 200).map((s) => this.load(s)));
+  }
+
   /** The decider's state of the stream as this command sees it (its own pending events folded in). */
   async state<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, streamId: string): Promise<S> {
     return fold(decider, (await this.events(streamId)) as unknown as E[]);
@@ -86,10 +102,14 @@ export class CommandUnit {
   private async load(streamId: string): Promise<Touched> {
     const known = this.touched.get(streamId);
     if (known) return known;
-    const loaded: Touched = { history: await this.deps.eventStore.readStream(streamId), pending: [] };
+    return this.remember(streamId, await this.deps.eventStore.readStream(streamId));
+  }
+
+  private remember(streamId: string, history: readonly RecordedEvent[]): Touched {
     // Two reads of one stream in flight (Promise.all in a command) keep the first.
     const raced = this.touched.get(streamId);
     if (raced) return raced;
+    const loaded: Touched = { history, pending: [] };
     this.touched.set(streamId, loaded);
     this.order.push(streamId);
     return loaded;

@@ -76,6 +76,13 @@ export interface EventStore {
   /** Every event a command appended (those whose metadata names its commandId), across its streams, in log order; empty for an unknown commandId. */
   readCommand(commandId: string): Promise<RecordedEvent[]>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * Every event of many streams at once, each stream's in revision order; a stream without
+   * events is absent from the map. Optional: a command that touches thousands of streams (a
+   * metering point import) reads them in one round trip where the adapter offers it, else one
+   * `readStream` each.
+   */
+  readStreams?(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** One batch of the global log in reader order, never past an uncommitted gap. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow live; yields non-empty batches until the signal aborts. */

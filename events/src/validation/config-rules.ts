@@ -12,7 +12,17 @@ import { problem, type Problem } from './problem.ts';
 type Config = Pick<PlatformConfigLists, 'configCountries' | 'countriesMarketareasRules' | 'countryInfoAll' | 'marketareasAllObj'>;
 
 // Patterns come from the configuration, which ajv checked with `format: 'regex'`; `u` as in ajv.
-const matches = (pattern: string, value: string): boolean => new RegExp(pattern, 'u').test(value);
+// Compiled once per pattern: an import checks 10,000 codes against the same few rules.
+const compiled = new Map<string, RegExp>();
+function matches(pattern: string, value: string): boolean {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    if (compiled.size > 500) compiled.clear();
+    regex = new RegExp(pattern, 'u');
+    compiled.set(pattern, regex);
+  }
+  return regex.test(value);
+}
 
 /** The active country rules, of one country when given. */
 const activeRules = (config: Config, country?: string) =>

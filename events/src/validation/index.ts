@@ -8,3 +8,4 @@ export * from './identifiers.ts';
 export * from './problem.ts';
 export * from './config-rules.ts';
 export * from './form-rules.ts';
+export * from './metering-point-check.ts';

@@ -237,6 +237,19 @@ export function eventStoreContract(name: string, setup: () => Promise<EventStore
         expect(await h.store.readStream(stream())).toEqual([]);
       });
 
+      it('reads many streams at once, each in revision order, leaving out streams without events (where offered)', async () => {
+        if (!h.store.readStreams) return;
+        const [a, b, empty] = [stream(), stream(), stream()];
+        await h.store.append(a, ['A1', 'A2'].map((t) => testEvent(t)), { expectedRevision: 'no_stream' });
+        await h.store.append(b, [testEvent('B1')], { expectedRevision: 'no_stream' });
+        await h.store.append(a, [testEvent('A3')], { expectedRevision: 1n });
+        const read = await h.store.readStreams([b, empty, a]);
+        expect([...read.keys()].sort()).toEqual([a, b].sort());
+        expect(read.get(a)?.map((e) => [e.type, e.revision])).toEqual([['A1', 0n], ['A2', 1n], ['A3', 2n]]);
+        expect(read.get(b)?.map((e) => e.type)).toEqual(['B1']);
+        expect((await h.store.readStreams([])).size).toBe(0);
+      });
+
       it('reads $all from a checkpoint, in one order that batches agree on', async () => {
         const head = await h.store.head();
         const s1 = stream();

@@ -21,6 +21,11 @@ export function withPersonalData(store: EventStore, codec: PersonalDataCodec): E
       store.appendStreams(await Promise.all(writes.map(async (w) => ({ ...w, events: await codec.seal(w.events) }))), options),
     readCommand: async (commandId: string) => codec.open(await store.readCommand(commandId)),
     readStream: async (streamId: string, options?: ReadStreamOptions) => codec.open(await store.readStream(streamId, options)),
+    readStreams: store.readStreams && (async (streamIds: readonly string[]) => {
+      const read = (await store.readStreams?.(streamIds)) ?? new Map<string, RecordedEvent[]>();
+      for (const [streamId, events] of read) read.set(streamId, await codec.open(events));
+      return read;
+    }),
     readAll: async (options?: ReadAllOptions) => codec.open(await store.readAll(options)),
     subscribe: (options: SubscribeOptions): AsyncIterable<RecordedEvent[]> => ({
       async *[Symbol.asyncIterator]() {

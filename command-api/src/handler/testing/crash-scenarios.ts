@@ -1,6 +1,7 @@
 import type { Actor } from '@portal/events';
 import { contact, firm, person } from '../../customer/testing/customer-fixtures.ts';
 import { rightPassword } from '../../customer/testing/customer-api-for-test.ts';
+import { registration, swissCode, swissPoint } from '../../metering-point/testing/metering-fixtures.ts';
 import { alphaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
 
 /** One command as the crash test sends it: fixed ids, so a re-sent run and a reference run write the same. */
@@ -66,6 +67,14 @@ export const crashScenarios: Record<string, CrashScenario> = {
   },
   DeleteCustomer: { setup: withFirm, command: { type: 'DeleteCustomer', data: { customerId: firstCustomer, actingPassword: rightPassword }, actor: anna, commandId: id(99) } },
   EraseCustomer: { setup: withPerson, command: { type: 'EraseCustomer', data: { customerId: firstCustomer, actingPassword: rightPassword }, actor: admin, commandId: id(99) } },
+  RegisterMeteringPoints: {
+    setup: withFirm,
+    command: { type: 'RegisterMeteringPoints', data: registration(firstCustomer, [swissPoint(1), swissPoint(1, { direction: 'PROD' }), swissPoint(2)]), actor: anna, commandId: id(99) },
+  },
+  ReplaceMeter: {
+    setup: [...withFirm, { type: 'RegisterMeteringPoints', data: registration(firstCustomer, [swissPoint(1)]), actor: anna, commandId: id(3) }],
+    command: { type: 'ReplaceMeter', data: { code: swissCode(1), direction: 'CONS', newCode: swissCode(5), validFrom: '2026-07-01' }, actor: anna, commandId: id(99) },
+  },
   ChangeSalesPartner: {
     setup: base,
     command: { type: 'ChangeSalesPartner', data: partner({ subdomain: 'alpha-energie', domains: ['alpha.localhost', 'kunden.alpha-energie.ch'] }), actor: admin, commandId: id(99) },

@@ -198,6 +198,23 @@ export class SqlEventStore implements EventStore {
     return this.recorded(rows);
   }
 
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const byStream = new Map<string, RecordedEvent[]>();
+    // Chunks keep one query's parameter and result size bounded.
+    for (let i = 0; i < streamIds.length; i += 5000) {
+      const { rows } = await this.driver.query<EventRow>(
+        `SELECT ${columns} FROM es_events WHERE stream_id = ANY($1::text[]) ORDER BY stream_id, stream_revision`,
+        [streamIds.slice(i, i + 5000)],
+      );
+      for (const event of await this.recorded(rows)) {
+        const list = byStream.get(event.streamId);
+        if (list) list.push(event);
+        else byStream.set(event.streamId, [event]);
+      }
+    }
+    return byStream;
+  }
+
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
     const { rows } = await this.driver.query<EventRow>(
