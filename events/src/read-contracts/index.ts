@@ -18,3 +18,4 @@ export * from './sales-partner-rows.ts';
 export * from './tenant-answers.ts';
 export * from './session-answers.ts';
 export * from './metering-point-rows.ts';
+export * from './time-series-rows.ts';
