@@ -25,6 +25,12 @@ export const LoadProfileUploaded = defineEvent(
   Type.Object({ ...key, period: SeriesPeriod, file: SeriesFile, summary: SeriesSummary }, strict),
 );
 
+/** The admin's roll-out asked for a forecast of these years; the forecast worker generates it (or records why not). */
+export const LongTermForecastRequested = defineEvent(
+  'LongTermForecastRequested',
+  Type.Object({ ...key, forecastId: Type.String({ format: 'uuid' }), years: Type.Array(Type.Integer({ minimum: 2000, maximum: 2100 }), { minItems: 1 }) }, strict),
+);
+
 /**
  * The long-term forecast of delivery years `years` was generated from the history file
  * `basedOn`; it waits for the admin's acceptance (spec section 4). `hints` ask to check special
@@ -61,5 +67,5 @@ export const LongTermForecastFailed = defineEvent(
   Type.Object({ ...key, forecastId: Type.String({ format: 'uuid' }), reason: Type.String({ maxLength: 500 }) }, strict),
 );
 
-export const loadProfileEvents = [LoadProfileUploaded, LongTermForecastGenerated, LongTermForecastAccepted, LongTermForecastReplaced, LongTermForecastFailed] as const;
+export const loadProfileEvents = [LoadProfileUploaded, LongTermForecastRequested, LongTermForecastGenerated, LongTermForecastAccepted, LongTermForecastReplaced, LongTermForecastFailed] as const;
 export type LoadProfileEvent = EventOf<(typeof loadProfileEvents)[number]>;
