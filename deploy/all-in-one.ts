@@ -7,6 +7,7 @@ import { allViews, projectionStatus, ProjectionEngine } from '@portal/projection
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
+import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
 import { demoPartners } from './demo/demo-partners.ts';
 import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
 import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
@@ -35,6 +36,7 @@ await runProcess('portal', async (config, logger) => {
   const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
   const { personalData } = infra;
   const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
+  if (config.demo) await seedDemoMeteringPoints({ eventStore, catalog, blobStore }, customerLogins);
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { customerIdOfStream, meteringPointStream, portalCatalog, principalFrom } from '@portal/events';
+import { customerIdOfStream, defaultBusinessLimits, meteringPointStream, portalCatalog, principalFrom } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
@@ -166,6 +166,7 @@ describe('tenant isolation', () => {
     const fixtures: Record<string, () => unknown> = {
       ReplaceConfigList: () => ({ list: 'configSextype', items: [{ id: 'MR', name: 'Herr', active: true }], reason: 'tenant walk' }),
       ChangeDefaultEnergyQuality: () => ({ certificateId: 'CH-SOLAR', reason: 'tenant walk' }),
+      ChangeBusinessLimits: () => ({ limits: { ...defaultBusinessLimits, maxRolloutYears: 1 }, reason: 'tenant walk' }),
       ChangeOperatorProfile: () => ({
         profile: {
           name: 'Taken Over AG', color: '#123456', colorPalette: 'warm',

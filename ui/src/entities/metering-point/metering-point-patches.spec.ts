@@ -2,6 +2,9 @@ import { MeteringPointRow } from '@portal/events/read-contracts';
 import { conforms } from '@/lib/row-patches.ts';
 import { pointRow } from './metering-point-fixtures.ts';
 import { pointDetailPatch, pointPagePatch } from './metering-point-patches.ts';
+import { loadSchemaChecks } from '@/lib/schema-checks.ts';
+
+beforeAll(loadSchemaChecks);
 
 const isRow = conforms(MeteringPointRow);
 const page = { rows: [pointRow(), pointRow({ code: '41373559241', direction: 'PROD' }), pointRow({ code: 'CH1234512345000000000000000000012' })], firstKey: 'a', lastKey: 'c', hasNext: true, hasPrevious: false };
