@@ -117,4 +117,24 @@ test.describe.serial('metering points', () => {
     expect(exported.split('\r\n')[0]).toBe(header);
     for (const code of [formCode, ...csvCodes]) expect(exported).toContain(`${code};`);
   });
+
+  test('a partner imports 10,000 metering points in one file', async ({ page }) => {
+    test.setTimeout(240_000);
+    const bulk = `CH${String(Date.now() + 7).slice(-11)}`;
+    const lines = Array.from({ length: 10_000 }, (_, i) => line(`${bulk}${String(i).padStart(20, '0')}`, String(5000 + i)));
+    await openTenant(page, 'alpha', '/login');
+    await logIn(page, anna());
+    await page.goto(tenantUrl('alpha', '/customer-management/meteringpoints'));
+    await page.getByTestId('mp-import').click();
+    const importCustomer = await page.locator('#csv-import-customerId option', { hasText: customerName }).getAttribute('value');
+    await page.locator('#csv-import-customerId').selectOption(importCustomer ?? '');
+    await page.locator('#csv-import-marketArea').selectOption('CH');
+    await page.locator('#csv-import-file').setInputFiles({ name: 'bulk.csv', mimeType: 'text/csv', buffer: csv(...lines) });
+    // The preview parses in a worker (features/metering-points/csv-worker.ts), then the server checks all rows in one pass.
+    await expect(page.getByTestId('csv-preview-summary')).toContainText(/10.000 Messpunkte/, { timeout: 60_000 });
+    await page.getByTestId('csv-import-send').click();
+    await expect(page.locator('.portal-toast[data-code="meteringPoints.import.imported"]')).toContainText(/10.000 Messpunkte sind importiert/, { timeout: 180_000 });
+    await page.getByTestId('mp-filter-search').fill(bulk);
+    await expect(page.getByTestId('metering-points-grid').getByRole('row', { name: new RegExp(`${bulk}0{20}`) })).toBeVisible({ timeout: 30_000 });
+  });
 });

@@ -9,6 +9,7 @@ import { listTag } from '@/entities/metering-point/metering-point-api.ts';
 import { importMeteringPoints } from '@/entities/metering-point/metering-point-import.ts';
 import { api, rememberWrittenPosition } from '@/lib/api.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
+import { formatNumber } from '@/lib/format/number.ts';
 import { HttpError } from '@/lib/http.ts';
 import { saveFile } from '@/lib/save-file.ts';
 import { meteringPointTemplate, templateFileName } from '../csv-template.ts';
@@ -61,7 +62,7 @@ export function CsvImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
       // The next reads wait for the import to be in the read model (read-your-writes).
       rememberWrittenPosition(outcome.position);
       dispatch(api.util.invalidateTags([listTag]));
-      showMessage({ type: 'success', key: 'meteringPoints.import.imported', params: { count: outcome.count } });
+      showMessage({ type: 'success', key: 'meteringPoints.import.imported', params: { count: formatNumber(outcome.count, 0) } });
       close();
     } catch (error) {
       showMessage(error instanceof HttpError ? { type: 'error', code: error.problem.code } : { type: 'error', key: 'messages.uploadError' });
@@ -108,10 +109,10 @@ export function CsvImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
           {state.kind === 'failed' && <Callout intent="danger">{t('meteringPoints.import.readFailed', { message: state.message })}</Callout>}
           {state.kind === 'ready' && (
             <>
-              <p data-testid="csv-preview-summary">{t('meteringPoints.import.summary', { rows: state.preview.rows, consumption: state.preview.consumption, production: state.preview.production })}</p>
+              <p data-testid="csv-preview-summary">{t('meteringPoints.import.summary', { rows: formatNumber(state.preview.rows, 0), consumption: formatNumber(state.preview.consumption, 0), production: formatNumber(state.preview.production, 0) })}</p>
               {state.preview.problemCount > 0 && (
                 <Callout intent="danger">
-                  <p>{t('meteringPoints.import.problems', { count: state.preview.problemCount })}</p>
+                  <p>{t('meteringPoints.import.problems', { count: formatNumber(state.preview.problemCount, 0) })}</p>
                   <CsvProblemsTable problems={state.preview.problems} total={state.preview.problemCount} testId="csv-preview-problems" />
                 </Callout>
               )}
@@ -120,7 +121,7 @@ export function CsvImportDialog({ isOpen, onClose }: { isOpen: boolean; onClose:
         </div>
         {refusal && (
           <Callout intent="danger" data-testid="csv-refusal" data-code={refusal.code}>
-            <p>{t('meteringPoints.import.serverProblems', { count: refusal.problemCount })}</p>
+            <p>{t('meteringPoints.import.serverProblems', { count: formatNumber(refusal.problemCount, 0) })}</p>
             <CsvProblemsTable problems={refusal.problems} total={refusal.problemCount} testId="csv-refusal-problems" />
           </Callout>
         )}
