@@ -7,7 +7,7 @@ export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/w
 export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
 export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';
 export { ViewError } from './engine/fold-batch.ts';
-export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument } from './store/read-store.ts';
+export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument, TextMatch } from './store/read-store.ts';
 export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';
 export { UnknownIndexError } from './store/list-query.ts';
 export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';

@@ -75,6 +75,8 @@ export const meteringPointsView: View<MeteringPointDoc> = {
     { name: 'direction', path: 'direction' },
     { name: 'country', path: 'address.country' },
     { name: 'marketArea', path: 'marketArea' },
+    // Lower-cased code and address: the routes' full-text search matches in the store (textMatch).
+    { name: 'searchText', path: 'searchText' },
   ],
   documentIds(event) {
     const { code, direction } = event.data as { code: string; direction: MeteringDirection };

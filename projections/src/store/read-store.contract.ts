@@ -114,6 +114,20 @@ export function readStoreContract(name: string, setup: () => Promise<ReadStoreHa
       expect(seen.map((r) => r.id)).toEqual(expected.map((r) => r.id));
     });
 
+    it('matches text as a substring of an index, or an index among values, every condition', async () => {
+      const ids = async (textMatch: NonNullable<Parameters<ReadStore['list']>[1]>['textMatch']): Promise<string[]> =>
+        (await h.store.list<Row>(filled.name, { textMatch, limit: 1000 })).map((r) => r.id);
+      expect(await ids([{ index: 'city', contains: 'ürich' }])).toEqual(rows.filter((r) => r.nested.city === 'Zürich').map((r) => r.id));
+      // A substring, not a pattern: % and . match themselves only.
+      expect(await ids([{ index: 'city', contains: '%' }])).toEqual([]);
+      expect(await ids([{ index: 'city', contains: 'B.s' }])).toEqual([]);
+      expect(await ids([{ index: 'city', contains: 'Bern', orIn: { index: 'kind', values: ['none'] } }, { index: 'kind', contains: 'ev' }])).toEqual(
+        rows.filter((r) => r.nested.city === 'Bern' && r.kind === 'even').map((r) => r.id),
+      );
+      expect(await ids([{ index: 'city', contains: 'Genf', orIn: { index: 'id', values: ['r003', 'r007'] } }])).toEqual(['r003', 'r007']);
+      await expect(h.store.list(filled.name, { textMatch: [{ index: 'nope', contains: 'x' }] })).rejects.toBeInstanceOf(UnknownIndexError);
+    });
+
     it('pages by id and by timestamp', async () => {
       const byId = await h.store.list<Row>(filled.name, { after: 'r035', limit: 100 });
       expect(byId.map((r) => r.id)).toEqual(['r036', 'r037', 'r038', 'r039']);

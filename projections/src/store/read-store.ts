@@ -9,12 +9,26 @@ import type { ViewSchema } from '../engine/view.ts';
  */
 export interface ListQuery {
   where?: Record<string, string | number | boolean>;
+  /**
+   * Full text (spec section 5), each entry a condition: the text index `index` contains
+   * `contains` as a substring, or, with `orIn`, that other index is one of its values. Stores
+   * compare as stored: views keep a text index in the form searches are made in (lower case).
+   *
+   * @example textMatch: [{ index: 'searchText', contains: 'zürich', orIn: { index: 'customerId', values: ['100001'] } }]
+   */
+  textMatch?: readonly TextMatch[];
   orderBy?: string;
   direction?: 'asc' | 'desc';
   after?: string | number;
   afterId?: string;
   /** Defaults to 100, at most 10,000. */
   limit?: number;
+}
+
+export interface TextMatch {
+  readonly index: string;
+  readonly contains: string;
+  readonly orIn?: { readonly index: string; readonly values: readonly string[] };
 }
 
 /** Where and why a projection stopped: the failing event, as the CLI and the logs show it. */

@@ -23,6 +23,17 @@ export function listToMongo(view: string, indexes: readonly IndexSpec[], query: 
       and.push({ [fieldOf(spec)]: coerce(spec, value) });
     }
   }
+  for (const match of query.textMatch ?? []) {
+    const spec = indexNamed(view, indexes, match.index) as IndexSpec;
+    // A substring, not a pattern: every regular-expression character is escaped.
+    const contains = { [fieldOf(spec)]: { $regex: match.contains.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') } };
+    if (!match.orIn) and.push(contains);
+    else {
+      const other = indexNamed(view, indexes, match.orIn.index);
+      const inField = other === undefined ? '_id' : fieldOf(other);
+      and.push({ $or: [contains, { [inField]: { $in: match.orIn.values.map((v) => (other === undefined ? v : coerce(other, v))) } }] });
+    }
+  }
   const dir = query.direction === 'desc' ? -1 : 1;
   const op = dir === 1 ? '$gt' : '$lt';
   const orderSpec = indexNamed(view, indexes, query.orderBy ?? 'id');

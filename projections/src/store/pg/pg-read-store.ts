@@ -59,6 +59,10 @@ export class PgReadStore implements ReadStore {
     };
     const column = (index: string): string => (index === 'id' ? 'id' : quoteIdent(indexColumn({ name: index })));
     const conditions = Object.entries(query.where ?? {}).map(([index, value]) => `${column(index)} = ${param(value)}`);
+    for (const match of query.textMatch ?? []) {
+      const contains = `strpos(${column(match.index)}, ${param(match.contains)}) > 0`;
+      conditions.push(match.orIn ? `(${contains} OR ${column(match.orIn.index)} = ANY(${param([...match.orIn.values])}::text[]))` : contains);
+    }
     const orderBy = query.orderBy ?? 'id';
     const desc = query.direction === 'desc';
     const order = column(orderBy);
@@ -78,7 +82,8 @@ export class PgReadStore implements ReadStore {
     } catch (error) {
       if (codeOf(error) === UNDEFINED_TABLE) return [];
       if (codeOf(error) === UNDEFINED_COLUMN) {
-        const unknown = [...Object.keys(query.where ?? {}), orderBy].find((i) => i !== 'id') ?? orderBy;
+        const named = [...Object.keys(query.where ?? {}), ...(query.textMatch ?? []).flatMap((m) => [m.index, ...(m.orIn ? [m.orIn.index] : [])]), orderBy];
+        const unknown = named.find((i) => i !== 'id') ?? orderBy;
         throw new UnknownIndexError(view, unknown);
       }
       throw error;

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { meteringPointCsvColumns, writeMeteringPointCsv, type MeteringPointInput } from '@portal/events';
 import { MeteringPointFilter } from '@portal/events/read-contracts';
-import { customersView, meteringPointsView, type MeteringPointDoc, type ReadStore } from '@portal/projections';
+import { customersView, meteringPointsView, type MeteringPointDoc, type ReadStore, type TextMatch } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -10,7 +10,7 @@ import { principalOf } from '../../auth/principal.ts';
 import { Binary, Problem } from '../sales-partner/tenant.ts';
 import { scanPoints } from './metering-point-page.ts';
 import { SearchParam } from './metering-point-routes.ts';
-import { scopeOf, searchMatcher, searchWords, type PointMatcher } from './metering-point-scope.ts';
+import { scopeOf, searchConditions, searchWords } from './metering-point-scope.ts';
 
 const inputOf = (doc: MeteringPointDoc): MeteringPointInput => ({ code: doc.code, direction: doc.direction, yearlyQuantityKwh: doc.yearlyQuantityKwh, address: doc.address });
 
@@ -32,11 +32,11 @@ const chunkSize = 1000;
  * chunk as the codec writes it without its header, so the body is byte for byte what
  * `writeMeteringPointCsv(allPoints)` gives, without holding all points in memory.
  */
-export async function* meteringPointCsvChunks(readStore: ReadStore, where: Readonly<Record<string, string>> | null, matches?: PointMatcher): AsyncGenerator<string> {
+export async function* meteringPointCsvChunks(readStore: ReadStore, where: Readonly<Record<string, string>> | null, textMatch?: readonly TextMatch[]): AsyncGenerator<string> {
   yield header;
   if (where === null) return;
   let chunk: MeteringPointInput[] = [];
-  for await (const doc of scanPoints(readStore, where, { matches })) {
+  for await (const doc of scanPoints(readStore, where, textMatch ? { textMatch } : {})) {
     chunk.push(inputOf(doc));
     if (chunk.length === chunkSize) {
       yield pointLines(chunk);
@@ -75,8 +75,8 @@ export function meteringPointExportRoute(fastify: FastifyInstance, deps: { readS
       const { search, ...filter } = request.query;
       const words = search === undefined ? undefined : searchWords(search);
       const where = scopeOf(principalOf(request), filter);
-      const matches = words === undefined || where === null ? undefined : await searchMatcher(deps.readStore, where, words);
-      const body = Readable.from(meteringPointCsvChunks(deps.readStore, where, matches), { objectMode: false });
+      const textMatch = words === undefined || where === null ? undefined : await searchConditions(deps.readStore, where, words);
+      const body = Readable.from(meteringPointCsvChunks(deps.readStore, where, textMatch), { objectMode: false });
       body.on('error', (error) => request.log.error({ err: error }, 'metering point export failed part way'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,34 +1,35 @@
 import { validationError } from '@portal/events';
 import type { KeysetPageOf, MeteringPointRow } from '@portal/events/read-contracts';
-import { meteringPointRowOf, meteringPointsView, type MeteringPointDoc, type ReadStore } from '@portal/projections';
+import { meteringPointRowOf, meteringPointsView, type MeteringPointDoc, type ReadStore, type TextMatch } from '@portal/projections';
 import type { KeysetQuery, KeysetSource, PagingScope } from '../customers/index.ts';
-import { customerNames, scanBatch, type PointMatcher } from './metering-point-scope.ts';
+import { customerNames, scanBatch } from './metering-point-scope.ts';
 
 /** Where a scan starts: after (or, backwards, before) this code and document id. */
 type Cursor = readonly [code: string, id: string] | undefined;
 
 /**
  * The points of a scope in code order (the two directions of a code by id), forwards or
- * backwards from a cursor, in batches; with a matcher only those it accepts. Without one it
- * reads just what the caller takes, so a plain page is one keyset query.
+ * backwards from a cursor, in batches; with `textMatch` only those the search finds (the store
+ * filters). A page reads just what the caller takes: one keyset query.
  */
 export async function* scanPoints(
   readStore: ReadStore,
   where: Readonly<Record<string, string>>,
-  options: { backwards?: boolean; from?: Cursor; matches?: PointMatcher; batch?: number } = {},
+  options: { backwards?: boolean; from?: Cursor; textMatch?: readonly TextMatch[]; batch?: number } = {},
 ): AsyncGenerator<MeteringPointDoc> {
   const batch = options.batch ?? scanBatch;
   let cursor = options.from;
   for (;;) {
     const docs = await readStore.list<MeteringPointDoc>(meteringPointsView.name, {
       where: { ...where },
+      ...(options.textMatch ? { textMatch: options.textMatch } : {}),
       orderBy: 'code',
       direction: options.backwards ? 'desc' : 'asc',
       after: cursor?.[0],
       afterId: cursor?.[1],
       limit: batch,
     });
-    for (const doc of docs) if (!options.matches || options.matches(doc)) yield doc;
+    yield* docs;
     const last = docs.at(-1);
     if (docs.length < batch || last === undefined) return;
     cursor = [last.code, last.id];
@@ -44,7 +45,7 @@ export async function meteringPointPage(
   source: KeysetSource,
   where: Readonly<Record<string, string>>,
   query: KeysetQuery & { search?: string },
-  matches: PointMatcher | undefined,
+  textMatch: readonly TextMatch[] | undefined,
 ): Promise<KeysetPageOf<MeteringPointRow>> {
   if (query.after !== undefined && query.before !== undefined) throw validationError('before', 'send after or before, not both');
   const limit = query.limit === undefined ? 10 : Number(query.limit);
@@ -53,8 +54,8 @@ export async function meteringPointPage(
   const scope: PagingScope = { view: meteringPointsView.name, orderBy: 'code', where: { ...where, ...(query.search === undefined ? {} : { search: query.search }) } };
   const from = cursorKey === undefined ? undefined : source.pagingKeys.open(scope, cursorKey, backwards ? 'before' : 'after');
   const found: MeteringPointDoc[] = [];
-  // A search scans in full batches; a plain page reads limit + 1 (is there a next one?).
-  for await (const doc of scanPoints(source.readStore, where, { backwards, from, matches, batch: matches ? scanBatch : limit + 1 })) {
+  // limit + 1: is there a next one?
+  for await (const doc of scanPoints(source.readStore, where, { backwards, from, ...(textMatch ? { textMatch } : {}), batch: limit + 1 })) {
     found.push(doc);
     if (found.length > limit) break;
   }

@@ -9,7 +9,7 @@ import { principalOf } from '../../auth/principal.ts';
 import { KeysetQuery, type KeysetSource } from '../customers/index.ts';
 import { Problem } from '../sales-partner/tenant.ts';
 import { meteringPointPage, scanPoints } from './metering-point-page.ts';
-import { customerNames, scopeOf, searchMatcher, searchWords } from './metering-point-scope.ts';
+import { customerNames, scopeOf, searchConditions, searchWords } from './metering-point-scope.ts';
 
 const strict = { additionalProperties: false } as const;
 const tags = ['meteringpoints'];
@@ -61,8 +61,8 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
       const words = search === undefined ? undefined : searchWords(search);
       const where = scopeOf(principalOf(request), rest);
       if (where === null) return { data: { rows: [], firstKey: null, lastKey: null, hasNext: false, hasPrevious: false } };
-      const matches = words === undefined ? undefined : await searchMatcher(deps.readStore, where, words);
-      return { data: await meteringPointPage(deps, where, request.query, matches) };
+      const textMatch = words === undefined ? undefined : await searchConditions(deps.readStore, where, words);
+      return { data: await meteringPointPage(deps, where, request.query, textMatch) };
     },
   );
 

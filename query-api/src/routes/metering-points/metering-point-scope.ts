@@ -1,6 +1,6 @@
 import { validationError, type Principal } from '@portal/events';
 import type { MeteringPointFilter } from '@portal/events/read-contracts';
-import { customersView, GenerationRetiredError, searchForm, type CustomerDoc, type MeteringPointDoc, type ReadStore } from '@portal/projections';
+import { customersView, GenerationRetiredError, searchForm, type CustomerDoc, type ReadStore, type TextMatch } from '@portal/projections';
 
 /**
  * Which metering points a caller sees, as exact filters of the `meteringPoints` view: the admin
@@ -76,22 +76,22 @@ export function searchWords(search: string): string[] {
   return words;
 }
 
-/** A full-text test of one document. */
-export type PointMatcher = (doc: MeteringPointDoc) => boolean;
-
 /**
- * The full-text filter of spec section 5 (at least 3 characters): every word of the search must
- * occur, case-insensitively, in the point's code, street, number, place or postal code or in its
- * customer's name. The read store matches indexes exactly, so the routes scan the caller's scope
- * in code order and test each point (README.md, "Search"); the customers' names are read once.
+ * The full-text filter of spec section 5 (at least 3 characters) as read-store conditions: every
+ * word of the search must occur, case-insensitively, in the point's code, street, number, place
+ * or postal code (the view's `searchText`) or in its customer's name. Names live in the
+ * customers view, so each word becomes "searchText contains it, or the customer is one whose
+ * name does"; the store runs the rest as one keyset query (README.md, "Search").
  *
- * @example (await searchMatcher(store, { salesPartnerId }, searchWords('zürich muster')))(doc) // true for Muster AG's point in Zürich
+ * @example await searchConditions(store, { salesPartnerId }, searchWords('zürich muster'))
+ * // [{ index: 'searchText', contains: 'zürich', orIn: { index: 'customerId', values: [] } }, { ..., contains: 'muster', orIn: { ..., values: ['100001'] } }]
  */
-export async function searchMatcher(readStore: ReadStore, where: Readonly<Record<string, string>>, words: readonly string[]): Promise<PointMatcher> {
-  const names = new Map<string, string>();
-  for (const customer of await customersOf(readStore, where)) if (customer.customername) names.set(customer.id, searchForm(customer.customername));
-  return (doc) => {
-    const name = names.get(doc.customerId) ?? '';
-    return words.every((word) => doc.searchText.includes(word) || name.includes(word));
-  };
+export async function searchConditions(readStore: ReadStore, where: Readonly<Record<string, string>>, words: readonly string[]): Promise<TextMatch[]> {
+  const names: [id: string, name: string][] = [];
+  for (const customer of await customersOf(readStore, where)) if (customer.customername) names.push([customer.id, searchForm(customer.customername)]);
+  return words.map((word) => ({
+    index: 'searchText',
+    contains: word,
+    orIn: { index: 'customerId', values: names.filter(([, name]) => name.includes(word)).map(([id]) => id) },
+  }));
 }
