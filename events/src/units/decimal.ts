@@ -1,5 +1,5 @@
 import { Decimal as DecimalJs } from 'decimal.js';
-import { decimalStringSource, DecimalString } from './unit-schemas.ts';
+import { decimalStringSource, type DecimalString } from './unit-schemas.ts';
 
 /**
  * decimal.js as DESIGN.md decision 8 sets it for every price, volume and fee: 20 significant
