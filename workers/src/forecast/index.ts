@@ -4,3 +4,5 @@ export { forecastStates, holidayCalendar, holidaySubdivision, type ForecastRegio
 export { defaultSpecialEventOptions, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
 // The rules live in `@portal/events/validation`: the rollout form, the command and the worker share them.
 export { rolloutProblems, rolloutYears, type RolloutLimits, type RolloutProblem, type RolloutRequest, type RolloutRule } from '@portal/events/validation';
+export { ForecastGenerator, forecastGeneratorName, type ForecastGeneratorOptions } from './forecast-reactor.ts';
+export { f64le, forecastSubject, historySeries, ForecastFailure } from './forecast-inputs.ts';
