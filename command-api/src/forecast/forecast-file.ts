@@ -34,7 +34,7 @@ function fileRefusal(problems: readonly LoadProfileProblem[], count: number): Do
   const more = count > 1 ? ` (and ${count - 1} more)` : '';
   return new DomainError(first?.code ?? 'INVALID_FILE', 400, `${first?.message ?? 'the file was refused'}${more}`, {
     field: 'data.file',
-    details: { problems: problems.map(({ code, line, column, timestamp, message, key }) => ({ code, line, column, ...(timestamp ? { timestamp } : {}), message, key })), problemCount: count },
+    details: { problems: problems.map(({ code, line, column, timestamp, message, key }) => ({ field: 'data.file', code, line, column, ...(timestamp ? { timestamp } : {}), message, key })), problemCount: count },
   });
 }
 
