@@ -1,6 +1,6 @@
 import type { LoadProfileEvent, MeteringPointEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
-import type { Registered } from '../metering-point/metering-point.ts';
+import { meteringPointDecider, type MeteringPointState, type Registered } from '../metering-point/metering-point.ts';
 import { forecastDecider as decider, historyDays, type ForecastCommand } from './long-term-forecast.ts';
 
 type PointEvent = MeteringPointEvent | LoadProfileEvent;
@@ -114,6 +114,11 @@ describe('long-term forecast decider', () => {
       given(decider, [registered, aYear, requested]).when(replace).thenThrows('STATE_ERROR');
       given(decider, [registered, aYear, requested, generated, accepted]).when(replace).thenThrows('STATE_ERROR');
     });
+  });
+
+  it('leaves the metering point decider unaffected by the forecast events on its stream', () => {
+    const state = [registered, aYear, requested, generated, accepted].reduce(meteringPointDecider.evolve as (s: MeteringPointState, e: PointEvent) => MeteringPointState, meteringPointDecider.initialState());
+    expect(state).toMatchObject({ status: 'active', yearlyQuantityKwh: '120000' });
   });
 
   it('keeps following the registration beside the forecasts', () => {
