@@ -1,4 +1,4 @@
-import { problem, type Problem } from '@portal/events/validation';
+import { problem, type Problem } from './problem.ts';
 
 /** The rule names of the rollout tool's refusals (in the shared `problemKeys`, so the UI translates them). */
 export type RolloutRule = 'rolloutYear' | 'rolloutYearOrder' | 'rolloutYearsMax' | 'historyRange' | 'historyEnergy';
