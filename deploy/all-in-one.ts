@@ -4,7 +4,7 @@ import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
 import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
-import { allReactors, WorkerRunner } from '@portal/workers';
+import { allReactors, ForecastGenerator, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
@@ -42,6 +42,8 @@ await runProcess('portal', async (config, logger) => {
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
+  const forecasts = new ForecastGenerator({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
+  await forecasts.start();
 
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
@@ -62,7 +64,7 @@ await runProcess('portal', async (config, logger) => {
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), workers: [...workers.status(), mail.sender.status()] },
+    data: { projections: engine.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
   }));
   await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -96,6 +98,7 @@ await runProcess('portal', async (config, logger) => {
     await app.close();
     await ops.close();
     await mail.stop();
+    await forecasts.stop();
     await workers.stop();
     await engine.stop();
     await infra.close();

@@ -10,6 +10,7 @@ import {
   SetInterruption,
 } from './metering-point/metering-point-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
+import { AcceptLongTermForecast, RecordLongTermForecast, RecordLongTermForecastFailure, ReplaceLongTermForecast, RequestForecastRollout } from './metering-point/load-profile-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
@@ -90,6 +91,11 @@ export const commandSchemas = {
   SetInterruption,
   ReplaceMeter,
   RemoveMeteringPoint,
+  RequestForecastRollout,
+  RecordLongTermForecast,
+  RecordLongTermForecastFailure,
+  AcceptLongTermForecast,
+  ReplaceLongTermForecast,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;

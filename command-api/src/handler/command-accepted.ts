@@ -21,7 +21,20 @@ export const CommandAccepted = Type.Object({
 export const ProblemDetails = Type.Object(
   {
     key: Type.Optional(Type.String()),
-    problems: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String(), key: Type.Optional(Type.String()) }))),
+    problems: Type.Optional(
+      Type.Array(
+        Type.Object({
+          field: Type.String(),
+          message: Type.String(),
+          key: Type.Optional(Type.String()),
+          // A file's findings (load profiles, forecasts) cite their place: catalogue code, line, column, quarter hour.
+          code: Type.Optional(Type.String()),
+          line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+          column: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+          timestamp: Type.Optional(Type.String()),
+        }),
+      ),
+    ),
     problemCount: Type.Optional(Type.Integer()),
   },
   { additionalProperties: true },

@@ -1,6 +1,7 @@
 import {
   assertNever,
   DomainError,
+  meteringPointEvents,
   type ChangeDeliveryPeriod,
   type ChangeMeteringPointAddress,
   type ChangeYearlyQuantity,
@@ -186,9 +187,13 @@ function evolve(state: MeteringPointState, event: MeteringPointEvent): MeteringP
   }
 }
 
+// The point's stream also carries its load profiles and forecasts (load-profile-events.ts), read
+// by the forecast decider: they change nothing of the registration.
+const registrationTypes: ReadonlySet<string> = new Set(meteringPointEvents.map((e) => e.type));
+
 export const meteringPointDecider: Decider<MeteringPointCommand, MeteringPointState, MeteringPointEvent> = {
   initialState: () => ({ status: 'none' }),
   decide,
-  evolve,
+  evolve: (state, event) => (registrationTypes.has(event.type) ? evolve(state, event) : state),
 };
 

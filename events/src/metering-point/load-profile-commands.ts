@@ -1,7 +1,8 @@
 import Type from 'typebox';
-import { MarketZone } from '../units/quarter-hours.ts';
+import { MarketZone } from '../units/unit-schemas.ts';
 import { LocalDate, MeteringCode, MeteringDirection } from './metering-point-fields.ts';
-import { Sha256 } from './load-profile-fields.ts';
+import { DecimalString } from '../units/unit-schemas.ts';
+import { ForecastHint, SeriesFile, SeriesPeriod, Sha256 } from './load-profile-fields.ts';
 
 /** The commands of load profiles and forecasts: pure schemas (`@portal/events/commands`). */
 
@@ -57,3 +58,37 @@ export const ReplaceLongTermForecast = Type.Object(
   strict,
 );
 export type ReplaceLongTermForecast = Type.Static<typeof ReplaceLongTermForecast>;
+
+/**
+ * The forecast worker stores a generated forecast (internal, system role): the values are the
+ * blob `file` (`f64le`, from 1 January of the first year to 31 December of the last, the point's
+ * zone, resolution 15), generated from the history file `basedOn`. Only a REQUESTED forecast
+ * takes it; the years are the request's.
+ *
+ * @example
+ * { code: 'CH1012340800100000000000000000001', direction: 'CONS', forecastId,
+ *   period: { from: '2027-01-01', to: '2028-12-31', timeZone: 'Europe/Zurich', resolution: 15 },
+ *   file: { hash, format: 'f64le', column: 'CONS' }, basedOn: historyHash,
+ *   yearly: [{ year: 2027, kwh: '120000.000' }, { year: 2028, kwh: '120000.000' }], hints: [] }
+ */
+export const RecordLongTermForecast = Type.Object(
+  {
+    code: MeteringCode,
+    direction: MeteringDirection,
+    forecastId: Type.String({ format: 'uuid' }),
+    period: SeriesPeriod,
+    file: SeriesFile,
+    basedOn: Sha256,
+    yearly: Type.Array(Type.Object({ year: Type.Integer(), kwh: DecimalString }, strict)),
+    hints: Type.Array(ForecastHint),
+  },
+  strict,
+);
+export type RecordLongTermForecast = Type.Static<typeof RecordLongTermForecast>;
+
+/** The forecast worker could not generate a REQUESTED forecast (internal, system role); `reason` is for the admin. */
+export const RecordLongTermForecastFailure = Type.Object(
+  { code: MeteringCode, direction: MeteringDirection, forecastId: Type.String({ format: 'uuid' }), reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  strict,
+);
+export type RecordLongTermForecastFailure = Type.Static<typeof RecordLongTermForecastFailure>;

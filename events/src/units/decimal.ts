@@ -1,5 +1,5 @@
 import { Decimal as DecimalJs } from 'decimal.js';
-import Type from 'typebox';
+import { decimalStringSource, type DecimalString } from './unit-schemas.ts';
 
 /**
  * decimal.js as DESIGN.md decision 8 sets it for every price, volume and fee: 20 significant
@@ -9,13 +9,7 @@ import Type from 'typebox';
 export const Decimal = DecimalJs.clone({ precision: 20, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 30 });
 export type Decimal = InstanceType<typeof Decimal>;
 
-/**
- * Any decimal string: optional minus, no leading zeros, no plus sign, no exponent, a dot as
- * separator. Field schemas with ranges (validation/number-fields.ts) narrow it further.
- */
-const decimalStringSource = '^-?(0|[1-9][0-9]{0,29})(\\.[0-9]{1,16})?$';
-export const DecimalString = Type.String({ maxLength: 48, pattern: decimalStringSource, description: 'decimal number as a string, dot as separator' });
-export type DecimalString = Type.Static<typeof DecimalString>;
+export { DecimalString } from './unit-schemas.ts';
 
 const decimalStringPattern = new RegExp(decimalStringSource);
 

@@ -9,3 +9,4 @@ export * from './problem.ts';
 export * from './config-rules.ts';
 export * from './form-rules.ts';
 export * from './metering-point-check.ts';
+export * from './rollout-rules.ts';

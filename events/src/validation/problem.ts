@@ -53,6 +53,11 @@ export const problemKeys = [
   'feeRange',
   'duplicate',
   'required',
+  'rolloutYear',
+  'rolloutYearOrder',
+  'rolloutYearsMax',
+  'historyRange',
+  'historyEnergy',
 ] as const;
 export type ProblemRule = (typeof problemKeys)[number];
 

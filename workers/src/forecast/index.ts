@@ -2,4 +2,7 @@ export { generateForecast, minHistoryDays, type Forecast, type ForecastInput, ty
 export { compactSeries, completeLocalDays, type CompactSeries } from './local-days.ts';
 export { forecastStates, holidayCalendar, holidaySubdivision, type ForecastRegion, type HolidayCalendar } from './holiday-regions.ts';
 export { defaultSpecialEventOptions, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
-export { rolloutProblems, rolloutYears, type RolloutLimits, type RolloutProblem, type RolloutRequest, type RolloutRule } from './rollout-rules.ts';
+// The rules live in `@portal/events/validation`: the rollout form, the command and the worker share them.
+export { rolloutProblems, rolloutYears, type RolloutLimits, type RolloutProblem, type RolloutRequest, type RolloutRule } from '@portal/events/validation';
+export { ForecastGenerator, forecastGeneratorName, type ForecastGeneratorOptions } from './forecast-reactor.ts';
+export { f64le, forecastSubject, historySeries, ForecastFailure } from './forecast-inputs.ts';

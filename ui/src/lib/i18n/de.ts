@@ -257,6 +257,11 @@ export const de = {
     captcha: 'Bitte die 4 Zeichen des Bildes eingeben.',
     customerId: 'Nur Ziffern (ohne Vorzeichen und Apostroph).',
     invalid: 'Ungültige Eingabe.',
+    rolloutYear: 'Bitte ein Jahr mit 4 Ziffern eingeben.',
+    rolloutYearOrder: 'Das Endjahr {{to}} liegt vor dem Startjahr {{from}}.',
+    rolloutYearsMax: 'Höchstens {{max}} Lieferjahre pro Roll-out ({{years}} gewählt).',
+    historyRange: 'Das historische Lastprofil umfasst {{days}} ganze Tage, nötig sind mindestens {{min}}.',
+    historyEnergy: 'Das historische Lastprofil enthält keine Energie, aus der eine Prognose skaliert werden kann.',
   },
   forms: {
     optional: '(optional)',

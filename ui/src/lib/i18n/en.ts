@@ -257,6 +257,11 @@ export const en: Catalogue = {
     captcha: 'Please enter the 4 characters of the image.',
     customerId: 'Digits only (no sign, no apostrophe).',
     invalid: 'Invalid input.',
+    rolloutYear: 'Please enter a year of 4 digits.',
+    rolloutYearOrder: 'The end year {{to}} is before the start year {{from}}.',
+    rolloutYearsMax: 'At most {{max}} delivery years per roll-out ({{years}} chosen).',
+    historyRange: 'The historic load profile covers {{days}} whole days, at least {{min}} are needed.',
+    historyEnergy: 'The historic load profile holds no energy to scale a forecast from.',
   },
   forms: {
     optional: '(optional)',

@@ -282,6 +282,11 @@ export const fr: DeepPartial<Catalogue> = {
     captcha: 'Veuillez saisir les 4 caractères de l’image.',
     customerId: 'Chiffres uniquement (sans signe ni apostrophe).',
     invalid: 'Saisie non valable.',
+    rolloutYear: 'Veuillez saisir une année à 4 chiffres.',
+    rolloutYearOrder: 'L’année de fin {{to}} précède l’année de début {{from}}.',
+    rolloutYearsMax: 'Au plus {{max}} années de livraison par déploiement ({{years}} choisies).',
+    historyRange: 'Le profil de charge historique couvre {{days}} jours entiers, il en faut au moins {{min}}.',
+    historyEnergy: 'Le profil de charge historique ne contient aucune énergie à partir de laquelle mettre une prévision à l’échelle.',
   },
   forms: {
     optional: '(facultatif)',

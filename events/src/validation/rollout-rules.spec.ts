@@ -43,6 +43,11 @@ describe('rollout rules', () => {
     expect(refusals({ historyKwh: 0.25 })).toEqual([]);
   });
 
+  it("names a command's own fields when given", () => {
+    const fields = { from: 'data.fromYear', to: 'data.toYear', history: 'data.points.2' };
+    expect(rolloutProblems({ from: 2030, to: 2029, historyDays: 10 }, limits, fields).map((p) => p.field)).toEqual(['data.toYear', 'data.points.2']);
+  });
+
   it('lists the years of a range', () => {
     expect(rolloutYears(2027, 2030)).toEqual([2027, 2028, 2029, 2030]);
   });

@@ -1,14 +1,10 @@
-import type { Problem } from '@portal/events/validation';
+import { problem, type Problem } from './problem.ts';
 
-/**
- * The rule names of the rollout tool's refusals. They are not (yet) in the shared `problemKeys`
- * of `@portal/events/validation`, whose list the UI's catalogues are checked against; once they
- * are added there, `rolloutProblem` becomes a plain `problem()` call.
- */
+/** The rule names of the rollout tool's refusals (in the shared `problemKeys`, so the UI translates them). */
 export type RolloutRule = 'rolloutYear' | 'rolloutYearOrder' | 'rolloutYearsMax' | 'historyRange' | 'historyEnergy';
 
-/** A rollout refusal: a `Problem` with code VALIDATION_ERROR and one of the rollout rule keys. */
-export type RolloutProblem = Omit<Problem, 'key'> & { key: `errorInfo.${RolloutRule}` };
+/** A rollout refusal: a plain `Problem` (VALIDATION_ERROR) with one of the rollout rule keys. */
+export type RolloutProblem = Problem;
 
 /** What the admin asks for in the rollout tool, as entered (years may arrive as text). */
 export interface RolloutRequest {
@@ -19,6 +15,15 @@ export interface RolloutRequest {
   /** The history's energy in kWh, when known: a history without energy cannot be scaled. */
   readonly historyKwh?: number;
 }
+
+/** Where each refusal points: the rollout form's fields by default, a command's own paths otherwise. */
+export interface RolloutFields {
+  readonly from: string;
+  readonly to: string;
+  readonly history: string;
+}
+
+const formFields: RolloutFields = { from: 'data.from', to: 'data.to', history: 'data.history' };
 
 /** Limits from the platform configuration (spec: "not shown"). */
 export interface RolloutLimits {
@@ -40,24 +45,24 @@ const yearPattern = /^[1-9][0-9]{3}$/;
  * rolloutProblems({ from: '2027', to: '2026', historyDays: 400 }, { maxRolloutYears: 10 });
  * // [{ code: 'VALIDATION_ERROR', field: 'data.to', key: 'errorInfo.rolloutYearOrder', ... }]
  */
-export function rolloutProblems(request: RolloutRequest, limits: RolloutLimits): RolloutProblem[] {
+export function rolloutProblems(request: RolloutRequest, limits: RolloutLimits, fields: RolloutFields = formFields): RolloutProblem[] {
   const problems: RolloutProblem[] = [];
   const from = yearOf(request.from);
   const to = yearOf(request.to);
-  if (from === null) problems.push(rolloutProblem('data.from', 'The first delivery year must be a year of 4 digits', 'rolloutYear'));
-  if (to === null) problems.push(rolloutProblem('data.to', 'The last delivery year must be a year of 4 digits', 'rolloutYear'));
+  if (from === null) problems.push(rolloutProblem(fields.from, 'The first delivery year must be a year of 4 digits', 'rolloutYear'));
+  if (to === null) problems.push(rolloutProblem(fields.to, 'The last delivery year must be a year of 4 digits', 'rolloutYear'));
   if (from !== null && to !== null) {
     if (to < from) {
-      problems.push(rolloutProblem('data.to', `The last delivery year ${to} is before the first ${from}`, 'rolloutYearOrder', { from, to }));
+      problems.push(rolloutProblem(fields.to, `The last delivery year ${to} is before the first ${from}`, 'rolloutYearOrder', { from, to }));
     } else if (to - from + 1 > limits.maxRolloutYears) {
-      problems.push(rolloutProblem('data.to', `At most ${limits.maxRolloutYears} delivery years can be rolled out at once, ${from} to ${to} are ${to - from + 1}`, 'rolloutYearsMax', { max: limits.maxRolloutYears, years: to - from + 1 }));
+      problems.push(rolloutProblem(fields.to, `At most ${limits.maxRolloutYears} delivery years can be rolled out at once, ${from} to ${to} are ${to - from + 1}`, 'rolloutYearsMax', { max: limits.maxRolloutYears, years: to - from + 1 }));
     }
   }
   const minDays = limits.minHistoryDays ?? 365;
   if (request.historyDays < minDays) {
-    problems.push(rolloutProblem('data.history', `The historic profile covers ${request.historyDays} whole days, at least ${minDays} are needed`, 'historyRange', { days: request.historyDays, min: minDays }));
+    problems.push(rolloutProblem(fields.history, `The historic profile covers ${request.historyDays} whole days, at least ${minDays} are needed`, 'historyRange', { days: request.historyDays, min: minDays }));
   } else if (request.historyKwh !== undefined && !(request.historyKwh > 0)) {
-    problems.push(rolloutProblem('data.history', 'The historic profile has no energy to scale a forecast from', 'historyEnergy'));
+    problems.push(rolloutProblem(fields.history, 'The historic profile has no energy to scale a forecast from', 'historyEnergy'));
   }
   return problems;
 }
@@ -72,6 +77,4 @@ function yearOf(value: number | string | undefined): number | null {
   return text !== undefined && yearPattern.test(text) ? Number(text) : null;
 }
 
-function rolloutProblem(field: string, message: string, rule: RolloutRule, params: Problem['params'] = {}): RolloutProblem {
-  return { code: 'VALIDATION_ERROR', field, message, key: `errorInfo.${rule}`, params };
-}
+const rolloutProblem = (field: string, message: string, rule: RolloutRule, params: Problem['params'] = {}): RolloutProblem => problem(field, message, rule, params);
