@@ -39,6 +39,10 @@ function meteringFixtures(customerId: () => string, code: string): Record<string
     SetInterruption: () => ({ ...key, from: '2026-05-01', to: '2026-05-02' }),
     ReplaceMeter: () => ({ ...key, newCode: swissCode(4), validFrom: '2026-01-01' }),
     RemoveMeteringPoint: () => key,
+    // Admin-only: a partner user is refused by role, whatever the point.
+    RequestForecastRollout: () => ({ points: [key], fromYear: 2027, toYear: 2027 }),
+    AcceptLongTermForecast: () => ({ ...key, forecastId: '00000000-0000-4000-8000-000000000001' }),
+    ReplaceLongTermForecast: () => ({ ...key, forecastId: '00000000-0000-4000-8000-000000000001', from: '2027-01-01', to: '2027-12-31', resolution: 15, file: 'a'.repeat(64) }),
   };
 }
 
