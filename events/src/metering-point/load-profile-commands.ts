@@ -1,11 +1,14 @@
 import Type from 'typebox';
-import { MarketZone } from '../units/quarter-hours.ts';
 import { LocalDate, MeteringCode, MeteringDirection } from './metering-point-fields.ts';
-import { Sha256 } from './load-profile-fields.ts';
 
 /** The commands of load profiles and forecasts: pure schemas (`@portal/events/commands`). */
 
 const strict = { additionalProperties: false } as const;
+// `@portal/events/commands` stays TypeBox-only (command-schemas.spec.ts), so the zone and the
+// file hash are spelled here as in units/quarter-hours.ts (luxon) and load-profile-fields.ts
+// (decimal.js) rather than imported from them.
+const MarketZone = Type.Union([Type.Literal('Europe/Zurich'), Type.Literal('Europe/Berlin')]);
+const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'sha256 of the file in the blob store' });
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
 
 /**
