@@ -131,7 +131,9 @@ function ForecastCard({ point, forecast, admin }: { point: PointKey; forecast: F
  */
 export function ForecastReviewPanel({ point, admin }: { point: PointKey; admin: boolean }) {
   const { t } = useTranslation();
-  const { data, isLoading, error } = useGetProfileStatusQuery({ code: point.code, direction: point.direction });
+  // Only code and direction: the cache key must be the same wherever this point's status is read.
+  const key: PointKey = { code: point.code, direction: point.direction };
+  const { data, isLoading, error } = useGetProfileStatusQuery(key);
   const forecasts = forecastsNewestFirst(data);
   return (
     <section className="portal-forecast-panel" data-testid="forecast-panel">
@@ -140,7 +142,7 @@ export function ForecastReviewPanel({ point, admin }: { point: PointKey; admin: 
       <LoadError error={error} />
       {data && forecasts.length === 0 && <p data-testid="forecast-missing">{t('forecast.missing')}</p>}
       {forecasts.map((forecast) => (
-        <ForecastCard key={forecast.forecastId} point={point} forecast={forecast} admin={admin} />
+        <ForecastCard key={forecast.forecastId} point={key} forecast={forecast} admin={admin} />
       ))}
     </section>
   );
