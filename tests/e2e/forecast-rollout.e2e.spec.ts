@@ -44,9 +44,12 @@ test.describe.serial('forecast roll-out', () => {
     await expect(page.getByTestId('rollout-fromYear-error')).toBeHidden();
     await expect(page.getByTestId('rollout-toYear-error')).toBeHidden();
     await page.getByTestId('rollout-send').click();
-    const refused = page.getByTestId('rollout-history-error');
+    const refused = page.getByTestId('rollout-refusal');
     const failed = page.locator(`[data-testid="rollout-row"][data-key="${code}:CONS"][data-status="FAILED"]`);
     await expect(refused.or(failed)).toBeVisible({ timeout: 30_000 });
-    await expect(refused.or(failed.getByTestId('rollout-note'))).toContainText('Fehler beim Roll-out');
+    const shown = refused.or(failed.getByTestId('rollout-note'));
+    await expect(shown).toContainText('Fehler beim Roll-out');
+    // The reason is the missing history, not any refusal (an unknown command would read the same).
+    await expect(shown).toContainText(/histor/i);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_POINTS, parsePastedPoints, pointsError, uniquePoints, yearErrors } from './rollout-form.ts';
+import { atRolloutField, MAX_POINTS, parsePastedPoints, pointsError, uniquePoints, yearErrors } from './rollout-form.ts';
 
 describe('the roll-out years (spec section 5)', () => {
   it('takes a range of 4-digit years within the maximum, a single year included', () => {
@@ -52,5 +52,16 @@ describe('the pasted metering points', () => {
     expect(pointsError(one, [2, 5])).toEqual({ key: 'forecasts.errors.pastedLines', params: { lines: '2, 5' } });
     const many = Array.from({ length: MAX_POINTS + 1 }, (_, i) => ({ code: `P${i}`, direction: 'CONS' as const }));
     expect(pointsError(uniquePoints(many), [])).toEqual({ key: 'forecasts.errors.tooManyPoints', params: { max: MAX_POINTS } });
+  });
+});
+
+describe('where a refusal of the roll-out shows', () => {
+  it('at the year or points field it names, else as the roll-out error above the button', () => {
+    expect(atRolloutField('data.fromYear')).toBe(true);
+    expect(atRolloutField('data.to')).toBe(true);
+    expect(atRolloutField('data.points.3.code')).toBe(true);
+    expect(atRolloutField('data.history')).toBe(false);
+    expect(atRolloutField(undefined)).toBe(false);
+    expect(atRolloutField('data')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { MeteringDirection } from '@portal/events/metering-point-fields';
-import type { FieldErrors, FieldMessage } from '@/components/forms/field-errors.ts';
+import { type FieldErrors, type FieldMessage, formPath } from '@/components/forms/field-errors.ts';
 
 // The roll-out tool's form as pure functions: which points, which delivery years, and the
 // year rules of spec section 5 for instant feedback. The server's rules
@@ -104,4 +104,17 @@ export function pointsError(points: readonly RolloutPoint[], invalidLines: reado
   if (points.length === 0) return { key: 'forecasts.errors.noPoints', params: {} };
   if (points.length > MAX_POINTS) return { key: 'forecasts.errors.tooManyPoints', params: { max: MAX_POINTS } };
   return null;
+}
+
+/**
+ * The form's fields for the command's refusals: `from` and `to` are the names the roll-out
+ * rules give the year refusals. Anything else the command refuses (the history of a point, a
+ * refusal without field) is a roll-out error of the request as such.
+ */
+export const ROLLOUT_FIELDS = ['points', 'fromYear', 'toYear', 'from', 'to'] as const;
+
+/** @example atRolloutField('data.to') // true; atRolloutField('data.history') // false */
+export function atRolloutField(apiField: string | undefined): boolean {
+  const path = formPath(apiField);
+  return path !== null && ROLLOUT_FIELDS.some((field) => path === field || path.startsWith(`${field}.`));
 }

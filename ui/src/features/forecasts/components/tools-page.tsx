@@ -1,23 +1,23 @@
 import { Button, Callout, FormGroup, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { collectFieldErrors, type FieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
-import { useCommandForm } from '@/components/forms/use-command-form.ts';
+import { useFormErrors } from '@/components/forms/use-command-form.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { requestForecastRollout } from '@/entities/forecast/forecast-api.ts';
+import { isProblem } from '@/lib/api.ts';
+import { useCommand } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import { parsePastedPoints, pointsError, type RolloutPoint, uniquePoints, type YearDraft, yearErrors } from '../rollout-form.ts';
+import type { Problem } from '@/lib/http.ts';
+import { atRolloutField, parsePastedPoints, ROLLOUT_FIELDS, pointsError, type RolloutPoint, uniquePoints, type YearDraft, yearErrors } from '../rollout-form.ts';
 import { CustomerPoints } from './customer-points.tsx';
 import { type RolloutRun, RolloutTable } from './rollout-table.tsx';
 
 // portfolio-management/tools (admin, spec section 2): the roll-out of load profiles. The admin
 // picks metering points (a customer's, ticked, or codes pasted), the delivery years, and sends
 // RequestForecastRollout; the table below follows each point's forecast until it is made.
-
-// `from`, `to` and `history` are the names the roll-out rules give their refusals.
-const FIELDS = ['points', 'fromYear', 'toYear', 'from', 'to', 'history'] as const;
 
 /** The first error at a field or under it (`points.3.code`). */
 const errorAt = (errors: FieldErrors, ...names: string[]) =>
@@ -37,13 +37,29 @@ export function ToolsPage() {
   const parsed = parsePastedPoints(pasted);
   const points = uniquePoints([...chosen, ...parsed.points]);
   const ownErrors = mergeFieldErrors(yearErrors(years, maxYears ?? Infinity), collectFieldErrors({ points: pointsError(points, parsed.invalidLines) }));
-  const form = useCommandForm(requestForecastRollout, { fields: FIELDS, ownErrors, ready: maxYears !== undefined, overrides: { VALIDATION_ERROR: 'forecasts.errors.refused' }, refusalAbove: true });
+  const form = useFormErrors({ fields: ROLLOUT_FIELDS, ownErrors, ready: maxYears !== undefined, overrides: { VALIDATION_ERROR: 'forecasts.errors.refused' } });
+  const [send, call] = useCommand(requestForecastRollout);
+  const [refusal, setRefusal] = useState<Problem | null>(null);
+  const edited = () => {
+    form.edited();
+    setRefusal(null);
+  };
   const edit = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
-    form.edited();
+    edited();
   };
-  const history = errorAt(form.errors, 'history');
-  const data = () => ({ points, fromYear: Number(years.fromYear.trim()), toYear: Number(years.toYear.trim()) });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    if (!form.check()) return;
+    const data = { points, fromYear: Number(years.fromYear.trim()), toYear: Number(years.toYear.trim()) };
+    const result = await send(data);
+    if (result.error === undefined) {
+      setRun(data);
+      showMessage({ type: 'success', key: 'forecasts.tools.sent', params: { count: data.points.length } });
+    } else if (isProblem(result.error) && !atRolloutField(result.error.field)) setRefusal(result.error);
+    else form.showRefusal(result.error);
+  };
 
   return (
     <PageCard title={t('forecasts.tools.title')} testId="tools-page">
@@ -51,11 +67,7 @@ export function ToolsPage() {
       <form
         {...form.formProps}
         data-testid="rollout-form"
-        onSubmit={form.onSubmit(data, () => {
-          const sent = data();
-          setRun(sent);
-          showMessage({ type: 'success', key: 'forecasts.tools.sent', params: { count: sent.points.length } });
-        })}
+        onSubmit={(event) => void submit(event)}
       >
         <CustomerPoints
           customerId={customerId}
@@ -68,7 +80,7 @@ export function ToolsPage() {
           onChosen={(keys, next) => {
             setChosenKeys(keys);
             setChosen(next);
-            form.edited();
+            edited();
           }}
         />
         <PointsField value={pasted} onChange={edit(setPasted)} count={points.length} error={errorAt(form.errors, 'points')} />
@@ -95,23 +107,26 @@ export function ToolsPage() {
             hint={maxYears === undefined ? undefined : t('forecasts.tools.maxYears', { max: maxYears })}
           />
         </div>
-        {history && (
-          <Callout intent="danger" data-testid="rollout-history-error">
-            <p>{t('forecast.rolloutError')}</p>
-            <p>{t(history.key, history.params)}</p>
-          </Callout>
-        )}
-        {form.refusal && (
-          <Callout intent="danger" data-testid="rollout-refusal">
-            {t(form.refusal.key, form.refusal.params)}
-          </Callout>
-        )}
-        <Button type="submit" intent="primary" loading={form.sending} data-testid="rollout-send">
+        {refusal && <RolloutRefusal problem={refusal} />}
+        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="rollout-send">
           {t('forecasts.tools.send')}
         </Button>
       </form>
       {run && <RolloutTable run={run} />}
     </PageCard>
+  );
+}
+
+/** The command's refusal of the request as such: the spec's roll-out error for a rule, with the server's reason. */
+function RolloutRefusal({ problem }: { problem: Problem }) {
+  const { t } = useTranslation();
+  // A refusal of the command's type (a server without the roll-out) is no roll-out rule.
+  const rule = (problem.code === 'VALIDATION_ERROR' || problem.code === 'STATE_ERROR') && problem.field !== 'type';
+  return (
+    <Callout intent="danger" data-testid="rollout-refusal" data-code={problem.code}>
+      <p>{rule ? t('forecast.rolloutError') : t(`codes.${problem.code}`, { defaultValue: t('messages.saveError') })}</p>
+      {problem.message && <p>{t('forecast.reason', { reason: problem.message })}</p>}
+    </Callout>
   );
 }
 
