@@ -9,7 +9,7 @@ export function FindingsTable({ findings, total, testId }: { findings: readonly 
   const { t } = useTranslation();
   return (
     <>
-      <HTMLTable compact striped data-testid={testId}>
+      <HTMLTable compact striped className="portal-forecast-findings" data-testid={testId}>
         <thead>
           <tr>
             <th>{t('forecast.replace.line')}</th>

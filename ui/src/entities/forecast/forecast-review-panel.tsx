@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format/index.ts';
 import { acceptLongTermForecast, type PointKey, useGetProfileStatusQuery } from './forecast-api.ts';
 import { type Forecast, forecastActions, forecastsNewestFirst, hintRows, statusKey, yearlyRows, yearsText } from './forecast-rows.ts';
 import { ReplaceForecastDialog } from './replace-forecast-dialog.tsx';
+import './forecast.css';
 
 // The long-term forecasts of one metering point (spec section 4) on its detail page: each with
 // status, years, yearly energy and the special events found in the history. The admin accepts

@@ -5,7 +5,7 @@
 const de = {
   forecasts: {
     tools: {
-      title: 'Tools: Roll-out der Lastprofile',
+      title: 'Werkzeuge: Roll-out der Lastprofile',
       intro: 'Erstellt die Langfristprognosen der gewählten Messpunkte aus ihrer Historie (mindestens 365 Tage) für die Lieferjahre.',
       customerId: 'Kundennr.',
       customerHint: 'Die Messpunkte des Kunden werden geladen.',

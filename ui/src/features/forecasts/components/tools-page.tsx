@@ -14,6 +14,7 @@ import type { Problem } from '@/lib/http.ts';
 import { atRolloutField, parsePastedPoints, ROLLOUT_FIELDS, pointsError, type RolloutPoint, uniquePoints, type YearDraft, yearErrors } from '../rollout-form.ts';
 import { CustomerPoints } from './customer-points.tsx';
 import { type RolloutRun, RolloutTable } from './rollout-table.tsx';
+import '../forecasts.css';
 
 // portfolio-management/tools (admin, spec section 2): the roll-out of load profiles. The admin
 // picks metering points (a customer's, ticked, or codes pasted), the delivery years, and sends
