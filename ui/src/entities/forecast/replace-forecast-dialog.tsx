@@ -113,6 +113,7 @@ export function ReplaceForecastDialog({ point, forecast, onClose }: { point: Poi
           <FileInput
             fill
             text={file?.name ?? t('forecast.replace.choose')}
+            buttonText={t('forecast.replace.browse')}
             inputProps={{ accept: '.csv,text/csv', id: 'forecast-replace-file', name: 'file' }}
             onInputChange={(event) => {
               setRefusal(null);
