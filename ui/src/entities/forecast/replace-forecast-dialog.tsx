@@ -5,10 +5,11 @@ import { SelectField, TextField } from '@/components/forms/form-field.tsx';
 import { showMessage } from '@/components/toaster.tsx';
 import { rememberWrittenPosition } from '@/lib/api.ts';
 import { newCommandId } from '@/lib/commands.ts';
+import { formatNumber } from '@/lib/format/index.ts';
 import { HttpError } from '@/lib/http.ts';
 import { uploadFile } from '@/lib/upload.ts';
 import { type PointKey, useGetProfileStatusQuery } from './forecast-api.ts';
-import type { Forecast } from './forecast-rows.ts';
+import { type Forecast, kwhText } from './forecast-rows.ts';
 import { FindingsTable } from './findings-table.tsx';
 import { checkReplacementFile, type FileFinding, type LoadProfileCheckAnswer, type ReplacementPeriod, sendReplacement } from './replacement-calls.ts';
 import { draftErrors, draftPeriod, initialDraft, type ReplacementDraft } from './replacement-draft.ts';
@@ -130,7 +131,7 @@ export function ReplaceForecastDialog({ point, forecast, onClose }: { point: Poi
           {preview.kind === 'failed' && <Callout intent="danger">{t(`codes.${preview.code}`, { defaultValue: t('messages.uploadError') })}</Callout>}
           {preview.kind === 'checked' && preview.answer.valid && (
             <Callout intent="success" data-testid="forecast-replace-valid">
-              {t('forecast.replace.valid', { rows: preview.answer.rows, kwh: `${preview.answer.summary.kwh} kWh`, maxKw: preview.answer.summary.maxKw })}
+              {t('forecast.replace.valid', { rows: preview.answer.rows, kwh: kwhText(preview.answer.summary.kwh), maxKw: formatNumber(preview.answer.summary.maxKw, 3) })}
             </Callout>
           )}
           {preview.kind === 'checked' && !preview.answer.valid && (
