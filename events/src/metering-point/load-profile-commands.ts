@@ -1,8 +1,7 @@
 import Type from 'typebox';
-import { MarketZone } from '../units/unit-schemas.ts';
-import { LocalDate, MeteringCode, MeteringDirection } from './metering-point-fields.ts';
-import { DecimalString } from '../units/unit-schemas.ts';
+import { DecimalString, MarketZone } from '../units/unit-schemas.ts';
 import { ForecastHint, SeriesFile, SeriesPeriod, Sha256 } from './load-profile-fields.ts';
+import { LocalDate, MeteringCode, MeteringDirection } from './metering-point-fields.ts';
 
 /** The commands of load profiles and forecasts: pure schemas (`@portal/events/commands`). */
 

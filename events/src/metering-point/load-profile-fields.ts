@@ -1,6 +1,5 @@
 import Type from 'typebox';
-import { DecimalString } from '../units/unit-schemas.ts';
-import { MarketZone } from '../units/unit-schemas.ts';
+import { DecimalString, MarketZone } from '../units/unit-schemas.ts';
 import { LocalDate } from './metering-point-fields.ts';
 
 /** Field schemas of load profile and forecast events: browser-safe (TypeBox only), for the read contracts and the UI. */

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { componentsCatalogue } from '@/components/i18n.ts';
 import { customerCatalogue } from '@/entities/customer/i18n.ts';
+import { forecastCatalogue } from '@/entities/forecast/i18n.ts';
 import { userCatalogue } from '@/entities/user/i18n.ts';
 import { userPagesCatalogue } from '@/entities/user/panels/i18n.ts';
 import type { Catalogue } from '@/lib/feature.ts';
@@ -17,6 +18,7 @@ export const featureCatalogues: readonly Catalogue[] = [
   customerCatalogue,
   userCatalogue,
   userPagesCatalogue,
+  forecastCatalogue,
   ...features.flatMap((feature) => (feature.catalogue ? [feature.catalogue] : [])),
 ];
 

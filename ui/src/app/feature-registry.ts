@@ -4,6 +4,7 @@ import { activationFeature } from '@/features/activation/feature.ts';
 import { authFeature } from '@/features/auth/feature.ts';
 import { customersFeature } from '@/features/customers/feature.ts';
 import { dashboardFeature } from '@/features/dashboard/feature.ts';
+import { forecastsFeature } from '@/features/forecasts/feature.ts';
 import { imprintFeature } from '@/features/imprint/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
@@ -27,6 +28,7 @@ export const features: readonly Feature[] = [
   accountSettingsFeature,
   salesPartnersFeature,
   meteringPointsFeature,
+  forecastsFeature,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { DetailTable } from '@/components/detail-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
+import { ForecastReviewPanel } from '@/entities/forecast/forecast-review-panel.tsx';
 import { type MeteringPointRow, useGetMeteringPointQuery } from '@/entities/metering-point/metering-point-api.ts';
 import { directionOfTypeId, typeIdOfDirection } from '@/entities/metering-point/metering-point-query.ts';
 import { addressLine, formatKwh, periodText } from '@/entities/metering-point/metering-point-rows.ts';
@@ -13,6 +14,7 @@ import { useConfigSelect } from '@/lib/config-select.ts';
 import { formatDate, formatDateTime } from '@/lib/format/index.ts';
 import { AddressDialog, InterruptionDialog, PeriodDialog, QuantityDialog } from './change-dialogs.tsx';
 import { RemoveDialog, ReplaceMeterDialog } from './meter-dialogs.tsx';
+import { useChooser } from './customer-choice.tsx';
 import '../metering-points.css';
 
 // /customer-management/meteringpoints/{meteringCode}/{meteringpointTypeId}: every field of one
@@ -66,6 +68,7 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
           {t('meteringPoints.detail.back')}
         </Button>
       </div>
+      <ForecastReviewPanel point={point} admin={useChooser().role === 'admin'} />
       {/* Mounted only while open: each dialog starts from the point as it is now. */}
       {open === 'address' && <AddressDialog {...dialog('address')} />}
       {open === 'yearlyQuantity' && <QuantityDialog {...dialog('yearlyQuantity')} />}
