@@ -9,6 +9,7 @@ import {
   ReplaceMeter,
   SetInterruption,
 } from './metering-point/metering-point-commands.ts';
+import { UploadLoadProfile } from './metering-point/load-profile-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
@@ -90,6 +91,7 @@ export const commandSchemas = {
   SetInterruption,
   ReplaceMeter,
   RemoveMeteringPoint,
+  UploadLoadProfile,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;
