@@ -6,7 +6,7 @@ import { DetailTable } from '@/components/detail-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { paths } from '@/config/paths.ts';
-import { type MeteringPointRow, useGetMeteringPointQuery } from '@/entities/metering-point/metering-point-api.ts';
+import { type MeteringPointRow, useGetMeteringPointQuery, useGetMeteringPointsQuery } from '@/entities/metering-point/metering-point-api.ts';
 import { directionOfTypeId } from '@/entities/metering-point/metering-point-query.ts';
 import { addressLine, formatKwh, periodText } from '@/entities/metering-point/metering-point-rows.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
@@ -49,8 +49,11 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
   const [open, setOpen] = useState<Action | null>(null);
   const rows = useDetailRows(point);
   const dialog = (action: Action) => ({ point, isOpen: open === action, onClose: () => setOpen(null) });
-  // A code measured in both directions can take one four-column file for both.
-  const other = useGetMeteringPointQuery({ code: point.code, direction: point.direction === 'CONS' ? 'PROD' : 'CONS' });
+  // A code measured in both directions can take one four-column file for both. Asked through
+  // the list (a 200 either way), not the detail route, which answers 404 for the missing one.
+  const otherDirection = point.direction === 'CONS' ? 'PROD' : 'CONS';
+  const other = useGetMeteringPointsQuery({ limit: 10, filter: { search: point.code, direction: otherDirection } });
+  const hasBothDirections = other.data?.rows.some((row) => row.code === point.code) ?? false;
   return (
     <>
       <DetailTable rows={rows} testId="mp-detail" />
@@ -74,7 +77,7 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
       {open === 'interruption' && <InterruptionDialog {...dialog('interruption')} />}
       {open === 'replaceMeter' && <ReplaceMeterDialog {...dialog('replaceMeter')} />}
       {open === 'remove' && <RemoveDialog {...dialog('remove')} />}
-      {open === 'loadProfile' && <LoadProfileDialog {...dialog('loadProfile')} hasBothDirections={other.data !== undefined} />}
+      {open === 'loadProfile' && <LoadProfileDialog {...dialog('loadProfile')} hasBothDirections={hasBothDirections} />}
     </>
   );
 }
