@@ -63,3 +63,54 @@ export function spanDays(lines: readonly ChartLine[]): number {
   if (times.length === 0) return 0;
   return (Math.max(...times) - Math.min(...times)) / 86_400_000;
 }
+
+const hourSteps = [1, 2, 3, 6, 12];
+const daySteps = [1, 2, 7, 14];
+const monthSteps = [1, 2, 3, 6, 12, 24, 60];
+const maxTicks = 12;
+
+/**
+ * The time axis' ticks on round local times of the market zone (every few hours, days or
+ * months, at most 12), so a tick reads 03:00 or 01.04. there, not a round UTC hour. Hours are
+ * wall-clock hours of each local day: on the March day 02:00 is skipped, not shifted.
+ *
+ * @example axisTicks(new Date('2026-03-28T23:00:00Z'), new Date('2026-03-29T21:45:00Z'), 'Europe/Zurich') // 00:00, 04:00, 06:00, … 22:00 (two-hourly, no 02:00)
+ */
+export function axisTicks(min: Date, max: Date, zone: MarketZone): Date[] {
+  const first = DateTime.fromJSDate(min, { zone });
+  const last = DateTime.fromJSDate(max, { zone });
+  const within = (t: DateTime) => t >= first && t <= last;
+  const hours = last.diff(first, 'hours').hours;
+  if (hours <= 48) {
+    const step = hourSteps.find((s) => hours / s <= maxTicks) ?? 24;
+    const ticks: DateTime[] = [];
+    for (let day = first.startOf('day'); day <= last; day = day.plus({ days: 1 })) {
+      for (let hour = 0; hour < 24; hour += step) {
+        const tick = day.set({ hour });
+        // A wall-clock hour the day skips (02:00 in March) is no tick.
+        if (tick.hour === hour && within(tick)) ticks.push(tick);
+      }
+    }
+    return ticks.map((t) => t.toJSDate());
+  }
+  const days = hours / 24;
+  if (days <= 62) {
+    const step = daySteps.find((s) => days / s <= maxTicks) ?? 14;
+    const ticks: Date[] = [];
+    for (let day = first.startOf('day'), i = 0; day <= last; day = day.plus({ days: 1 }), i++) if (i % step === 0 && within(day)) ticks.push(day.toJSDate());
+    return ticks;
+  }
+  const months = days / 30.4;
+  const step = monthSteps.find((s) => months / s <= maxTicks) ?? 120;
+  const ticks: Date[] = [];
+  const onStep = (month: DateTime) => (step <= 12 ? (month.month - 1) % step === 0 : month.month === 1 && month.year % (step / 12) === 0);
+  for (let month = first.startOf('month'); month <= last; month = month.plus({ months: 1 })) if (onStep(month) && within(month)) ticks.push(month.toJSDate());
+  return ticks;
+}
+
+/** The earliest and latest bucket start of the lines; null without rows. */
+export function timeRange(lines: readonly ChartLine[]): { min: Date; max: Date } | null {
+  const times = lines.flatMap((line) => line.rows.map((row) => row.time.getTime()));
+  if (times.length === 0) return null;
+  return { min: new Date(Math.min(...times)), max: new Date(Math.max(...times)) };
+}

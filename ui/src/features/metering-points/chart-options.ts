@@ -1,7 +1,7 @@
 import type { AgCartesianChartOptions, AgLineSeriesOptions } from 'ag-charts-community';
 import type { MarketZone } from '@/entities/metering-point/load-profile-query.ts';
 import { formatKind } from '@/lib/format/index.ts';
-import { axisLabel, bucketLabel, type ChartLine, type ChartRow, spanDays } from './chart-data.ts';
+import { axisLabel, axisTicks, bucketLabel, type ChartLine, type ChartRow, spanDays, timeRange } from './chart-data.ts';
 
 // The AG Charts options of the graph page, built without the library (types only): a time
 // axis labelled in the market zone, the mean kW of each line and its max kW as a lighter line.
@@ -48,11 +48,18 @@ function series(line: ChartLine, texts: ChartTexts, zone: MarketZone, yKey: 'mea
  */
 export function chartOptions(lines: readonly ChartLine[], zone: MarketZone, texts: ChartTexts): AgCartesianChartOptions {
   const days = spanDays(lines);
+  const range = timeRange(lines);
   return {
     height: chartHeightPx,
     series: lines.flatMap((line) => [series(line, texts, zone, 'meanKw'), series(line, texts, zone, 'maxKw')]),
     axes: {
-      x: { type: 'time', position: 'bottom', label: { formatter: ({ value }) => axisLabel(value instanceof Date ? value : new Date(Number(value)), zone, days) } },
+      x: {
+        type: 'time',
+        position: 'bottom',
+        // Ticks on round times of the market zone; AG Charts would round in the browser's zone.
+        ...(range ? { interval: { values: axisTicks(range.min, range.max, zone) } } : {}),
+        label: { formatter: ({ value }) => axisLabel(value instanceof Date ? value : new Date(Number(value)), zone, days) },
+      },
       y: { type: 'number', position: 'left', title: { text: texts.axisKw }, label: { formatter: ({ value }) => formatKind(Number(value), 'graph') } },
     },
     legend: { position: 'bottom' },

@@ -1,4 +1,5 @@
 import { Button, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -21,7 +22,8 @@ const ProfileChart = lazy(async () => ({ default: (await import('./profile-chart
 const months = Array.from({ length: 12 }, (_, i) => i + 1);
 
 function PeriodPicker({ period, years, onChange }: { period: GraphPeriod; years: number[]; onChange: (period: GraphPeriod) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const monthOptions = months.map((value) => ({ value, label: DateTime.fromObject({ year: 2026, month: value, day: 1 }).setLocale(i18n.language).toFormat('LLLL') }));
   const year = period.kind === 'all' ? (years[years.length - 1] ?? new Date().getFullYear()) : period.year;
   const month = period.kind === 'month' ? period.month : 1;
   const kindOptions = (['all', 'year', 'month'] as const).map((value) => ({ value, label: t(`meteringPoints.graph.periods.${value}`) }));
@@ -39,7 +41,7 @@ function PeriodPicker({ period, years, onChange }: { period: GraphPeriod; years:
       )}
       {period.kind === 'month' && (
         <label>
-          {t('meteringPoints.graph.month')} <HTMLSelect value={month} options={months} onChange={(e) => pick('month', year, Number(e.currentTarget.value))} data-testid="graph-period-month" />
+          {t('meteringPoints.graph.month')} <HTMLSelect value={month} options={monthOptions} onChange={(e) => pick('month', year, Number(e.currentTarget.value))} data-testid="graph-period-month" />
         </label>
       )}
     </div>

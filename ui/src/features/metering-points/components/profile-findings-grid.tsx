@@ -1,4 +1,4 @@
-import { ClientSideRowModelModule, type ColDef, LocaleModule, ModuleRegistry } from 'ag-grid-community';
+import { ClientSideRowModelModule, type ColDef, LocaleModule, ModuleRegistry, RowAutoHeightModule } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { type FindingRow, findingRows } from '../profile-findings.ts';
 // The findings of a load profile (at most 100 listed, spec section 5) in an AG Grid: line,
 // column, the quarter hour in the point's zone and the rule's text; the count beyond.
 
-ModuleRegistry.registerModules([ClientSideRowModelModule, LocaleModule]);
+ModuleRegistry.registerModules([ClientSideRowModelModule, LocaleModule, RowAutoHeightModule]);
 
 export function ProfileFindingsGrid({ findings, total, zone, testId }: { findings: readonly ProfileFinding[]; total: number; zone: MarketZone; testId: string }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +22,7 @@ export function ProfileFindingsGrid({ findings, total, zone, testId }: { finding
       { field: 'line', headerName: t('meteringPoints.upload.line'), width: 80, valueFormatter: ({ value }) => (value === null ? t('meteringPoints.upload.wholeFile') : String(value)) },
       { field: 'column', headerName: t('meteringPoints.upload.column'), width: 80, valueFormatter: ({ value }) => (value === null ? '' : String(value)) },
       { field: 'timestamp', headerName: t('meteringPoints.upload.timestamp'), width: 200 },
-      { field: 'message', headerName: t('meteringPoints.upload.message'), flex: 1, minWidth: 240, wrapText: true, autoHeight: true, tooltipField: 'message' },
+      { field: 'message', headerName: t('meteringPoints.upload.message'), flex: 1, minWidth: 240, wrapText: true, autoHeight: true },
     ],
     [t],
   );

@@ -46,7 +46,7 @@ function HistoryBlock({ history, point }: { history: NonNullable<ProfileStatus['
         </tbody>
       </HTMLTable>
       <p>
-        <AnchorButton variant="minimal" icon="download" href={exportUrl(point, 'HISTORY', history)} download data-testid="mp-profile-export">
+        <AnchorButton variant="minimal" icon="document" href={exportUrl(point, 'HISTORY', history)} download data-testid="mp-profile-export">
           {t('meteringPoints.profiles.export')}
         </AnchorButton>
       </p>
@@ -104,7 +104,7 @@ export function ProfilesPanel({ point, onUpload, forecastActions }: Props) {
     <section className="portal-mp-profiles" data-testid="mp-profiles">
       <h3>{t('meteringPoints.profiles.title')}</h3>
       <div className="portal-mp-actions">
-        <Button icon="upload" onClick={onUpload} data-testid="mp-profile-upload">
+        <Button onClick={onUpload} data-testid="mp-profile-upload">
           {t('meteringPoints.profiles.upload')}
         </Button>
         <Button icon="timeline-line-chart" onClick={() => void navigate(graph)} data-testid="mp-graph">
