@@ -21,14 +21,15 @@ export function ProfileFindingsGrid({ findings, total, zone, testId }: { finding
     () => [
       { field: 'line', headerName: t('meteringPoints.upload.line'), width: 80, valueFormatter: ({ value }) => (value === null ? t('meteringPoints.upload.wholeFile') : String(value)) },
       { field: 'column', headerName: t('meteringPoints.upload.column'), width: 80, valueFormatter: ({ value }) => (value === null ? '' : String(value)) },
-      { field: 'timestamp', headerName: t('meteringPoints.upload.timestamp'), width: 200 },
+      { field: 'timestamp', headerName: t('meteringPoints.upload.timestamp'), width: 240 },
       { field: 'message', headerName: t('meteringPoints.upload.message'), flex: 1, minWidth: 240, wrapText: true, autoHeight: true },
     ],
     [t],
   );
   return (
     <div data-testid={testId}>
-      <div className="portal-profile-findings">
+      {/* A few findings take their own height; many scroll inside 300 px. */}
+      <div className={rows.length > 8 ? 'portal-profile-findings' : undefined}>
         <AgGridReact<FindingRow>
           key={i18n.language}
           theme={portalGridTheme}
@@ -37,6 +38,7 @@ export function ProfileFindingsGrid({ findings, total, zone, testId }: { finding
           rowData={rows}
           columnDefs={columns}
           rowClass="portal-profile-finding"
+          domLayout={rows.length > 8 ? 'normal' : 'autoHeight'}
           suppressCellFocus
         />
       </div>
