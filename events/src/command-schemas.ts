@@ -9,6 +9,7 @@ import {
   ReplaceMeter,
   SetInterruption,
 } from './metering-point/metering-point-commands.ts';
+import { UploadLoadProfile } from './metering-point/load-profile-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
 import { AcceptLongTermForecast, RecordLongTermForecast, RecordLongTermForecastFailure, ReplaceLongTermForecast, RequestForecastRollout } from './metering-point/load-profile-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
@@ -96,6 +97,7 @@ export const commandSchemas = {
   RecordLongTermForecastFailure,
   AcceptLongTermForecast,
   ReplaceLongTermForecast,
+  UploadLoadProfile,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;

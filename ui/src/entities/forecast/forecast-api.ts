@@ -1,6 +1,5 @@
 import type { MeteringDirection } from '@portal/events/metering-point-fields';
-import type { ProfileStatus } from '@portal/events/read-contracts';
-import { api } from '@/lib/api.ts';
+import { profileTag } from '@/entities/metering-point/load-profile-api.ts';
 import { defineCommand } from '@/lib/commands.ts';
 
 // The forecast reads and commands of issue 11 point 6: the profile status of one point (its
@@ -13,22 +12,8 @@ export interface PointKey {
   direction: MeteringDirection;
 }
 
-/** `GET /api/meteringpoints/{code}/{direction}/profiles`. */
-export const profilesUrl = ({ code, direction }: PointKey): string => `/api/meteringpoints/${encodeURIComponent(code)}/${direction}/profiles`;
-
-// The profile status has no topic of its own: it shares the point's tag type, one id per point.
-const profileTag = (point: PointKey) => ({ type: 'METERING_POINT' as const, id: `PROFILES/${point.code}:${point.direction}` });
-
-export const forecastApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getProfileStatus: build.query<ProfileStatus, PointKey>({
-      query: profilesUrl,
-      providesTags: (_result, _error, point) => [profileTag(point)],
-    }),
-  }),
-});
-
-export const { useGetProfileStatusQuery } = forecastApi;
+// One endpoint and tag for a point's profile status, beside the point's other reads.
+export { loadProfileApi as forecastApi, profileTag, useGetProfileStatusQuery } from '@/entities/metering-point/load-profile-api.ts';
 
 export const requestForecastRollout = defineCommand('RequestForecastRollout', ({ points }) => points.map(profileTag));
 export const acceptLongTermForecast = defineCommand('AcceptLongTermForecast', (point) => [profileTag(point)]);

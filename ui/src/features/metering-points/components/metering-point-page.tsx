@@ -5,23 +5,25 @@ import { useNavigate, useParams } from 'react-router';
 import { DetailTable } from '@/components/detail-table.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
-import { fillPath, paths } from '@/config/paths.ts';
+import { paths } from '@/config/paths.ts';
 import { ForecastReviewPanel } from '@/entities/forecast/forecast-review-panel.tsx';
-import { type MeteringPointRow, useGetMeteringPointQuery } from '@/entities/metering-point/metering-point-api.ts';
-import { directionOfTypeId, typeIdOfDirection } from '@/entities/metering-point/metering-point-query.ts';
+import { type MeteringPointRow, useGetMeteringPointQuery, useGetMeteringPointsQuery } from '@/entities/metering-point/metering-point-api.ts';
+import { directionOfTypeId } from '@/entities/metering-point/metering-point-query.ts';
 import { addressLine, formatKwh, periodText } from '@/entities/metering-point/metering-point-rows.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import { formatDate, formatDateTime } from '@/lib/format/index.ts';
 import { AddressDialog, InterruptionDialog, PeriodDialog, QuantityDialog } from './change-dialogs.tsx';
+import { LoadProfileDialog } from './load-profile-dialog.tsx';
 import { RemoveDialog, ReplaceMeterDialog } from './meter-dialogs.tsx';
 import { useChooser } from './customer-choice.tsx';
+import { ProfilesPanel } from './profiles-panel.tsx';
 import '../metering-points.css';
 
 // /customer-management/meteringpoints/{meteringCode}/{meteringpointTypeId}: every field of one
 // point and its changes (spec section 2), each a dialog sending its command.
 
-type Action = 'address' | 'yearlyQuantity' | 'deliveryPeriod' | 'interruption' | 'replaceMeter' | 'remove';
-const actions: readonly Action[] = ['address', 'yearlyQuantity', 'deliveryPeriod', 'interruption', 'replaceMeter', 'remove'];
+type Action = 'address' | 'yearlyQuantity' | 'deliveryPeriod' | 'interruption' | 'replaceMeter' | 'remove' | 'loadProfile';
+const actions: readonly Exclude<Action, 'loadProfile'>[] = ['address', 'yearlyQuantity', 'deliveryPeriod', 'interruption', 'replaceMeter', 'remove'];
 
 function useDetailRows(point: MeteringPointRow): [string, string | undefined][] {
   const { t } = useTranslation();
@@ -49,7 +51,11 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
   const [open, setOpen] = useState<Action | null>(null);
   const rows = useDetailRows(point);
   const dialog = (action: Action) => ({ point, isOpen: open === action, onClose: () => setOpen(null) });
-  const graph = fillPath(paths.customerManagement.meteringPointGraph, { meteringCode: point.code, meteringpointTypeId: typeIdOfDirection(point.direction) });
+  // A code measured in both directions can take one four-column file for both. Asked through
+  // the list (a 200 either way), not the detail route, which answers 404 for the missing one.
+  const otherDirection = point.direction === 'CONS' ? 'PROD' : 'CONS';
+  const other = useGetMeteringPointsQuery({ limit: 10, filter: { search: point.code, direction: otherDirection } });
+  const hasBothDirections = other.data?.rows.some((row) => row.code === point.code) ?? false;
   return (
     <>
       <DetailTable rows={rows} testId="mp-detail" />
@@ -61,13 +67,11 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
         ))}
       </div>
       <div className="portal-mp-actions">
-        <Button variant="minimal" onClick={() => void navigate(graph)} data-testid="mp-graph">
-          {t('meteringPoints.detail.graph')}
-        </Button>
         <Button variant="minimal" onClick={() => void navigate(paths.customerManagement.meteringPoints)}>
           {t('meteringPoints.detail.back')}
         </Button>
       </div>
+      <ProfilesPanel point={point} onUpload={() => setOpen('loadProfile')} />
       <ForecastReviewPanel point={point} admin={useChooser().role === 'admin'} />
       {/* Mounted only while open: each dialog starts from the point as it is now. */}
       {open === 'address' && <AddressDialog {...dialog('address')} />}
@@ -76,6 +80,7 @@ function PointDetail({ point }: { point: MeteringPointRow }) {
       {open === 'interruption' && <InterruptionDialog {...dialog('interruption')} />}
       {open === 'replaceMeter' && <ReplaceMeterDialog {...dialog('replaceMeter')} />}
       {open === 'remove' && <RemoveDialog {...dialog('remove')} />}
+      {open === 'loadProfile' && <LoadProfileDialog {...dialog('loadProfile')} hasBothDirections={hasBothDirections} />}
     </>
   );
 }
