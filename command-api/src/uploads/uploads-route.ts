@@ -1,18 +1,34 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
+import { decodeCsvBytes } from '@portal/events/load-profile';
 import { sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 
 const MiB = 1024 * 1024;
 
-/** Largest accepted upload per type: images 1 MiB, PDFs 10 MiB. */
-export const uploadLimits: Record<SniffedType, number> = {
+type UploadType = SniffedType | 'text/csv';
+
+/** Largest accepted upload per type: images 1 MiB, PDFs 10 MiB, load profile CSVs 50 MiB (ten years of quarter hours, spec section 5). */
+export const uploadLimits: Record<UploadType, number> = {
   'image/png': MiB,
   'image/jpeg': MiB,
   'image/x-icon': MiB,
   'application/pdf': 10 * MiB,
+  'text/csv': 50 * MiB,
 };
+
+/**
+ * A load profile CSV (docs/load-profiles.md): text `decodeCsvBytes` reads (UTF-8 or
+ * Windows-1252, no control characters) with a semicolon, and no markup: an HTML or SVG page
+ * stays refused whatever it is named, so nothing stored can be served as a page.
+ */
+function isCsv(bytes: Buffer): boolean {
+  const decoded = decodeCsvBytes(bytes);
+  if (!decoded.ok) return false;
+  const start = decoded.text.trimStart();
+  return !start.startsWith('<') && decoded.text.includes(';');
+}
 const largest = Math.max(...Object.values(uploadLimits));
 
 export const UploadAccepted = Type.Object({
@@ -33,9 +49,9 @@ export interface UploadsOptions {
 }
 
 /**
- * POST /api/uploads: the raw bytes of a PNG, JPEG, ICO or PDF. The type is read from the
- * content, never from the content-type header or a file name, so every body is taken as bytes
- * and sniffed; what is not one of the four is refused, whatever it claims to be.
+ * POST /api/uploads: the raw bytes of a PNG, JPEG, ICO, PDF or load profile CSV. The type is
+ * read from the content, never from the content-type header or a file name, so every body is
+ * taken as bytes and sniffed; what is none of them is refused, whatever it claims to be.
  */
 export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions): Promise<void> {
   await app.register(async (scope) => {
@@ -54,7 +70,7 @@ export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions
         },
         schema: {
           summary: 'Upload a file (logo, favicon, terms PDF) to the blob store (operator)',
-          description: 'Raw body; PNG, JPEG or ICO up to 1 MiB, PDF up to 10 MiB, recognised by content. Answers the sha256 hash commands refer to.',
+          description: 'Raw body; PNG, JPEG or ICO up to 1 MiB, PDF up to 10 MiB, a load profile CSV up to 50 MiB, recognised by content. Answers the sha256 hash commands refer to.',
           tags: ['commands'],
           consumes: Object.keys(uploadLimits),
           response: { 200: UploadAccepted, 400: Problem, 401: Problem, 413: Problem },
@@ -63,8 +79,8 @@ export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length === 0) throw invalidFile(400, 'the upload is empty');
-        const type = sniffContentType(bytes);
-        if (!type) throw invalidFile(400, 'the content is not a PNG, JPEG, ICO or PDF file');
+        const type: UploadType | null = sniffContentType(bytes) ?? (isCsv(bytes) ? 'text/csv' : null);
+        if (!type) throw invalidFile(400, 'the content is not a PNG, JPEG, ICO, PDF or CSV (semicolon-separated text) file');
         if (bytes.length > uploadLimits[type]) throw invalidFile(413, `a ${type} upload is limited to ${uploadLimits[type] / MiB} MiB`);
         return { data: await options.blobStore.put(bytes, type) };
       },
