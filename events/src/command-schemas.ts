@@ -10,6 +10,7 @@ import {
   SetInterruption,
 } from './metering-point/metering-point-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
+import { UploadLoadProfile } from './metering-point/load-profile-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
@@ -90,6 +91,7 @@ export const commandSchemas = {
   SetInterruption,
   ReplaceMeter,
   RemoveMeteringPoint,
+  UploadLoadProfile,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;

@@ -6,6 +6,7 @@ import {
   type ChangeYearlyQuantity,
   type Decider,
   type MeteringAddress,
+  meteringPointEvents,
   type MeteringPointEvent,
   type RemoveMeteringPoint,
   type ReplaceMeter,
@@ -161,7 +162,11 @@ function decide(command: MeteringPointCommand, state: MeteringPointState): Meter
   }
 }
 
+// The point's stream also holds its load profiles and forecasts (load-profile-events.ts): they change nothing here.
+const ownTypes: ReadonlySet<string> = new Set(meteringPointEvents.map((e) => e.type));
+
 function evolve(state: MeteringPointState, event: MeteringPointEvent): MeteringPointState {
+  if (!ownTypes.has(event.type)) return state;
   switch (event.type) {
     case 'MeteringPointRegistered': {
       const { customerId, salesPartnerId, marketArea, yearlyQuantityKwh, address, deliveryFrom, deliveryTo } = event.data;

@@ -1,7 +1,6 @@
 import Type from 'typebox';
-import { MarketZone } from '../units/quarter-hours.ts';
-import { LocalDate, MeteringCode, MeteringDirection } from './metering-point-fields.ts';
-import { Sha256 } from './load-profile-fields.ts';
+import { MarketZone } from '../units/market-zone.ts';
+import { LocalDate, MeteringCode, MeteringDirection, Sha256 } from './metering-point-fields.ts';
 
 /** The commands of load profiles and forecasts: pure schemas (`@portal/events/commands`). */
 

@@ -11,9 +11,7 @@ import { DecimalString } from './decimal.ts';
 
 export const quarterHourMs = 15 * 60 * 1000;
 
-/** The market zones of spec section 9 (CH: Europe/Zurich, DE: Europe/Berlin). */
-export const MarketZone = Type.Union([Type.Literal('Europe/Zurich'), Type.Literal('Europe/Berlin')]);
-export type MarketZone = Type.Static<typeof MarketZone>;
+export { MarketZone } from './market-zone.ts';
 
 /** A UTC instant on a quarter hour, as stored: `2026-03-29T01:00:00Z` (milliseconds, if any, zero). */
 export const UtcQuarterHour = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:(00|15|30|45):00(\\.000)?Z$', description: 'UTC instant on a quarter hour' });
