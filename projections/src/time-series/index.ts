@@ -2,3 +2,4 @@ export { localDays, sliceDays, quarterHourMs, type DaySlice } from './day-slices
 export { seriesId, timeSeriesStep, writeDays, type SeriesKind } from './time-series-table.ts';
 export { TimeSeriesProjection, type TimeSeriesProjectionOptions } from './time-series-projection.ts';
 export { TimeSeriesReader, type DayBucket, type StoredDay } from './time-series-reader.ts';
+export { formatKw, seriesCsv } from './series-csv.ts';
