@@ -3,7 +3,7 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
+import { allViews, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
@@ -37,6 +37,8 @@ await runProcess('portal', async (config, logger) => {
   const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
+  const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
+  await timeSeries.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
@@ -53,14 +55,14 @@ await runProcess('portal', async (config, logger) => {
     blobStore,
     personalData,
     // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session, pagingSecret: key.key },
+    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql) },
     ready,
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), workers: [...workers.status(), mail.sender.status()] },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), workers: [...workers.status(), mail.sender.status()] },
   }));
   await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -95,6 +97,7 @@ await runProcess('portal', async (config, logger) => {
     await ops.close();
     await mail.stop();
     await workers.stop();
+    await timeSeries.stop();
     await engine.stop();
     await infra.close();
   };
