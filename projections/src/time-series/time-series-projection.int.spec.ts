@@ -75,7 +75,7 @@ describe.each(sqlTargets)('time-series projection on $name', (factory) => {
   it('rebuilds from the files to exactly what it holds live', async () => {
     const live = await reader.days([history, `${code}:CONS:FORECAST`], '2000-01-01', '2100-12-31');
     const checkpoint = await projection.catchUp();
-    await target.eventStore.sql.query("UPDATE time_series_days SET vals = ARRAY[0]::float8[] WHERE day = '2026-03-29'");
+    await target.eventStore.sql.query("UPDATE time_series_values SET vals = ARRAY[0]::float8[] WHERE day = '2026-03-29'");
     expect(await projection.rebuild()).toEqual(checkpoint);
     expect(await reader.days([history, `${code}:CONS:FORECAST`], '2000-01-01', '2100-12-31')).toEqual(live);
   });

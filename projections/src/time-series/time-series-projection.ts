@@ -15,6 +15,7 @@ export interface TimeSeriesProjectionOptions {
 }
 
 const handled: ReadonlySet<string> = new Set(seriesEvents);
+const tables = ['time_series_days', 'time_series_values'] as const;
 
 /**
  * The time-series read model (ADR 0022): load profiles and forecasts named by events, read from
@@ -105,8 +106,10 @@ export class TimeSeriesProjection {
   private async rebuildBeside(): Promise<Checkpoint> {
     await this.init();
     const { eventStore, sql } = this.options;
-    await sql.query('DROP TABLE IF EXISTS time_series_days_next');
-    await sql.query('CREATE TABLE time_series_days_next (LIKE time_series_days INCLUDING ALL)');
+    for (const table of tables) {
+      await sql.query(`DROP TABLE IF EXISTS ${table}_next`);
+      await sql.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
+    }
     let at: Checkpoint = START;
     for (;;) {
       const batch = await eventStore.readAll({ after: at, maxCount: this.options.batchSize ?? 500 });
@@ -114,19 +117,21 @@ export class TimeSeriesProjection {
       if (last === undefined) break;
       const writes = await this.writesOf(batch);
       await sql.transaction(async (tx) => {
-        for (const write of writes) await writeDays(tx, write.series, write.days, 'time_series_days_next');
+        for (const write of writes) await writeDays(tx, write.series, write.days, '_next');
       });
       at = last.checkpoint;
     }
     await sql.transaction(async (tx) => {
-      await tx.query('DELETE FROM time_series_days');
-      await tx.query('INSERT INTO time_series_days SELECT * FROM time_series_days_next');
+      for (const table of tables) {
+        await tx.query(`DELETE FROM ${table}`);
+        await tx.query(`INSERT INTO ${table} SELECT * FROM ${table}_next`);
+        await tx.query(`DROP TABLE ${table}_next`);
+      }
       await tx.query(
         `INSERT INTO time_series_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, $2, $3)
          ON CONFLICT (name) DO UPDATE SET checkpoint_commit = EXCLUDED.checkpoint_commit, checkpoint_position = EXCLUDED.checkpoint_position, failure = NULL, updated_at = now()`,
         [projectionName, at.commit.toString(), at.position.toString()],
       );
-      await tx.query('DROP TABLE time_series_days_next');
     });
     this.checkpoint = at;
     return at;

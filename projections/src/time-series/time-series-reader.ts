@@ -37,8 +37,8 @@ export class TimeSeriesReader {
   /** Every stored day of the series between the local dates (both included), in series then day order. */
   async days(series: readonly string[], from: string, to: string): Promise<StoredDay[]> {
     const { rows } = await this.sql.query<{ series_id: string; day: unknown; start_utc: unknown; vals: number[] }>(
-      `SELECT series_id, to_char(day, 'YYYY-MM-DD') AS day, start_utc, vals FROM time_series_days
-        WHERE series_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date ORDER BY series_id, day`,
+      `SELECT d.series_id, to_char(d.day, 'YYYY-MM-DD') AS day, d.start_utc, v.vals FROM time_series_days d JOIN time_series_values v USING (series_id, day)
+        WHERE d.series_id = ANY($1::text[]) AND d.day BETWEEN $2::date AND $3::date ORDER BY d.series_id, d.day`,
       [series, from, to],
     );
     return rows.map((r) => ({ series: r.series_id, day: toDay(r.day), startMs: toMs(r.start_utc), values: r.vals.map(Number) }));
