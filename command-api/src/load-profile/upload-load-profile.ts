@@ -32,7 +32,7 @@ export function fileRefusal(problems: readonly LoadProfileProblem[], problemCoun
     field: 'data.file',
     details: {
       key: first.key,
-      problems: problems.map(({ code, line, column, timestamp, message, key }) => ({ code, line, column, timestamp: timestamp ?? null, message, key })),
+      problems: problems.map(({ code, line, column, timestamp, message, key }) => ({ field: 'data.file', code, line, column, timestamp: timestamp ?? null, message, key })),
       problemCount,
     },
   });
