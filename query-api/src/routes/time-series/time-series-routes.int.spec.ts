@@ -11,6 +11,7 @@ import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/
 
 const alpha = randomUUID();
 const beta = randomUUID();
+const dstDays = ['2025-03-30', '2025-10-26', '2026-03-29', '2026-10-25'];
 const berlin = { ...pointAt('Hauptstrasse', '1', 'Berlin', '10115', 'BE'), country: 'DE' as const };
 
 describe('time series routes', () => {
@@ -45,6 +46,11 @@ describe('time series routes', () => {
     await uploaded('ZH2', { from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich', resolution: 15 }, () => '1.25');
     await uploaded('BE1', { from: '2025-10-26', to: '2025-10-26', timeZone: 'Europe/Berlin', resolution: 15 }, (i) => `${i}.5`);
     await uploaded('BE1', { from: '2026-10-25', to: '2026-10-25', timeZone: 'Europe/Berlin', resolution: 15 });
+    await api.given(meteringPointStream('ZH3', 'CONS'), [pointRegistered('ZH3', 'CONS', muster, alpha)]);
+    await api.given(meteringPointStream('BE2', 'CONS'), [pointRegistered('BE2', 'CONS', muster, alpha, { address: berlin, marketArea: 'DE-TENNET' })]);
+    for (const [code, timeZone] of [['ZH3', 'Europe/Zurich'], ['BE2', 'Europe/Berlin']] as const) {
+      for (const day of dstDays) await uploaded(code, { from: day, to: day, timeZone, resolution: 15 }, (i) => `${i % 13}.25`);
+    }
   });
   afterAll(() => api.close());
 
@@ -93,6 +99,19 @@ describe('time series routes', () => {
     if (!decoded.ok) throw new Error('not text');
     const zone = code === 'BE1' ? 'Europe/Berlin' : 'Europe/Zurich';
     expect(checkLoadProfile(decoded.text, { from, to, resolution: 15, directions: 'CONS', timeZone: zone }, limits)).toMatchObject({ valid: true });
+  });
+
+  describe.each([['ZH3', 'Europe/Zurich'], ['BE2', 'Europe/Berlin']])('%s in %s', (code, zone) => {
+    it.each(dstDays)('keeps the quarter hours of %s from upload to chart to export', async (day) => {
+      const count = day.endsWith('-03-29') || day.endsWith('-03-30') ? 92 : 100;
+      const data = await chart(`points=${code}:CONS&kind=HISTORY&from=${day}&to=${day}`);
+      expect(data.timeZone).toBe(zone);
+      expect(data.lines[0].buckets).toHaveLength(count);
+      expect(data.lines[0].buckets.map((b: [string, number]) => b[1])).toEqual(Array.from({ length: count }, (_, i) => (i % 13) + 0.25));
+      const exported = await get(`/api/timeseries/export.csv?point=${code}:CONS&kind=HISTORY&from=${day}&to=${day}`);
+      expect(exported.body).toBe(files.get(`${code}:${day}`));
+      expect(exported.body.trim().split('\r\n')).toHaveLength(count + 1);
+    });
   });
 
   it('answers the kWh of the period (kW / 4 per quarter hour), mean and max per bucket, and sums points into one line', async () => {
