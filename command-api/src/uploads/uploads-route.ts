@@ -1,34 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError } from '@portal/events';
-import { decodeCsvBytes } from '@portal/events/load-profile';
-import { sniffContentType, toProblem, type BlobStore, type SniffedType } from '@portal/platform';
+import { toProblem, type BlobStore } from '@portal/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { invalidFile, uploadLimits, uploadTypeOf, UploadLimitStream } from './upload-limit-stream.ts';
 
 const MiB = 1024 * 1024;
-
-type UploadType = SniffedType | 'text/csv';
-
-/** Largest accepted upload per type: images 1 MiB, PDFs 10 MiB, load profile CSVs 50 MiB (ten years of quarter hours, spec section 5). */
-export const uploadLimits: Record<UploadType, number> = {
-  'image/png': MiB,
-  'image/jpeg': MiB,
-  'image/x-icon': MiB,
-  'application/pdf': 10 * MiB,
-  'text/csv': 50 * MiB,
-};
-
-/**
- * A load profile CSV (docs/load-profiles.md): text `decodeCsvBytes` reads (UTF-8 or
- * Windows-1252, no control characters) with a semicolon, and no markup: an HTML or SVG page
- * stays refused whatever it is named, so nothing stored can be served as a page.
- */
-function isCsv(bytes: Buffer): boolean {
-  const decoded = decodeCsvBytes(bytes);
-  if (!decoded.ok) return false;
-  const start = decoded.text.trimStart();
-  return !start.startsWith('<') && decoded.text.includes(';');
-}
+export { uploadLimits };
 const largest = Math.max(...Object.values(uploadLimits));
 
 export const UploadAccepted = Type.Object({
@@ -40,8 +17,6 @@ export const UploadAccepted = Type.Object({
 });
 
 const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
-
-const invalidFile = (status: number, message: string): DomainError => new DomainError('INVALID_FILE', status, message, { field: 'body' });
 
 export interface UploadsOptions {
   readonly blobStore: BlobStore;
@@ -62,6 +37,13 @@ export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions
       {
         // Authentication comes before the body is read: anonymous callers upload nothing.
         onRequest: async (request) => options.authenticate(request),
+        // The type's limit applies while the body arrives: 1 MiB of an image is not read to 50.
+        preParsing: async (_request, _reply, payload) => {
+          const limited = new UploadLimitStream();
+          // Fastify listens once it reads the body; a refusal by content-length comes first and must not crash.
+          limited.on('error', () => undefined);
+          return payload.pipe(limited);
+        },
         bodyLimit: largest,
         errorHandler: (error, _request, reply) => {
           const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
@@ -79,7 +61,7 @@ export async function uploadsRoute(app: FastifyInstance, options: UploadsOptions
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (bytes.length === 0) throw invalidFile(400, 'the upload is empty');
-        const type: UploadType | null = sniffContentType(bytes) ?? (isCsv(bytes) ? 'text/csv' : null);
+        const type = uploadTypeOf(bytes);
         if (!type) throw invalidFile(400, 'the content is not a PNG, JPEG, ICO, PDF or CSV (semicolon-separated text) file');
         if (bytes.length > uploadLimits[type]) throw invalidFile(413, `a ${type} upload is limited to ${uploadLimits[type] / MiB} MiB`);
         return { data: await options.blobStore.put(bytes, type) };
