@@ -39,6 +39,8 @@ function meteringFixtures(customerId: () => string, code: string): Record<string
     SetInterruption: () => ({ ...key, from: '2026-05-01', to: '2026-05-02' }),
     ReplaceMeter: () => ({ ...key, newCode: swissCode(4), validFrom: '2026-01-01' }),
     RemoveMeteringPoint: () => key,
+    // The tenant rules come before the file is read: a file that was never uploaded still gets 403.
+    UploadLoadProfile: () => ({ code, directions: 'CONS', from: '2026-03-29', to: '2026-03-29', resolution: 15, file: 'a'.repeat(64) }),
   };
 }
 
