@@ -62,14 +62,15 @@ export class TimeSeriesProjection {
     }
   }
 
-  /** Catches up, then follows the log until `stop`. A failing batch stops the loop and is reported in `status`. */
+  /** Catches up, then follows the log until `stop`, in the background. A failing batch stops the loop and is reported in `status` and the log. */
   async start(): Promise<void> {
     if (this.loop) return;
     const abort = new AbortController();
     this.abort = abort;
-    await this.catchUp();
     this.loop = (async () => {
       try {
+        // A file that cannot be read stops this projection only: the server and the other read models run on.
+        await this.catchUp();
         for await (const batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal: abort.signal, maxCount: this.options.batchSize ?? 500 })) {
           await this.apply(this.checkpoint, batch);
         }
