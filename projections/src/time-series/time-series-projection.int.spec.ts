@@ -72,12 +72,27 @@ describe.each(sqlTargets)('time-series projection on $name', (factory) => {
     expect(days.get('2027-03-30')?.values[0]).toBe(96 / 4);
   });
 
+  it('reads each direction of a four-column file (BOTH) from its own column', async () => {
+    const period = { from: '2026-06-01', to: '2026-06-01', timeZone: 'Europe/Zurich' as const, resolution: 15 as const };
+    const text = luxonProfile({ ...period, directions: 'BOTH' }, 'iso', () => '1').replace(/;1;1\r\n/g, ';1;2\r\n');
+    const { hash } = await blobStore.put(Buffer.from(text), 'text/csv');
+    for (const direction of ['CONS', 'PROD'] as const) {
+      const data = { code, direction, period, file: { hash, format: 'csv', column: direction }, summary: { kwh: '0', maxKw: '0' } };
+      await target.eventStore.append(`meteringPoint-${code}-${direction}`, [testEvent('LoadProfileUploaded', data)], { expectedRevision: 'any' });
+    }
+    await projection.catchUp();
+    const [cons] = await reader.days([history], '2026-06-01', '2026-06-01');
+    const [prod] = await reader.days([`${code}:PROD:HISTORY`], '2026-06-01', '2026-06-01');
+    expect(new Set(cons?.values)).toEqual(new Set([1]));
+    expect(new Set(prod?.values)).toEqual(new Set([2]));
+  });
+
   it('rebuilds from the files to exactly what it holds live', async () => {
-    const live = await reader.days([history, `${code}:CONS:FORECAST`], '2000-01-01', '2100-12-31');
+    const live = await reader.days([history, `${code}:CONS:FORECAST`, `${code}:PROD:HISTORY`], '2000-01-01', '2100-12-31');
     const checkpoint = await projection.catchUp();
     await target.eventStore.sql.query("UPDATE time_series_values SET vals = ARRAY[0]::float8[] WHERE day = '2026-03-29'");
     expect(await projection.rebuild()).toEqual(checkpoint);
-    expect(await reader.days([history, `${code}:CONS:FORECAST`], '2000-01-01', '2100-12-31')).toEqual(live);
+    expect(await reader.days([history, `${code}:CONS:FORECAST`, `${code}:PROD:HISTORY`], '2000-01-01', '2100-12-31')).toEqual(live);
   });
 
   it('sums days into buckets in SQL; a day with no values is a gap, not a zero', async () => {
