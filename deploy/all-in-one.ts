@@ -3,10 +3,11 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, projectionStatus, ProjectionEngine } from '@portal/projections';
+import { allViews, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
+import { seedDemoLoadProfiles } from './demo/demo-load-profiles.ts';
 import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
 import { demoPartners } from './demo/demo-partners.ts';
 import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
@@ -36,9 +37,14 @@ await runProcess('portal', async (config, logger) => {
   const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
   const { personalData } = infra;
   const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
-  if (config.demo) await seedDemoMeteringPoints({ eventStore, catalog, blobStore }, customerLogins);
+  if (config.demo) {
+    await seedDemoMeteringPoints({ eventStore, catalog, blobStore }, customerLogins);
+    await seedDemoLoadProfiles({ eventStore, catalog, blobStore });
+  }
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
+  const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
+  await timeSeries.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
@@ -57,14 +63,14 @@ await runProcess('portal', async (config, logger) => {
     blobStore,
     personalData,
     // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session, pagingSecret: key.key },
+    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql) },
     ready,
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
   }));
   await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -100,6 +106,7 @@ await runProcess('portal', async (config, logger) => {
     await mail.stop();
     await forecasts.stop();
     await workers.stop();
+    await timeSeries.stop();
     await engine.stop();
     await infra.close();
   };

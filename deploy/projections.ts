@@ -2,7 +2,7 @@
 // projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allViews, ProjectionEngine } from '@portal/projections';
+import { allViews, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { projectionOps } from './ops/projection-ops.ts';
@@ -10,9 +10,12 @@ import { runProcess } from './process.ts';
 
 await runProcess('projections', async (config, logger) => {
   const infra = await openInfrastructure(config, { catalog: portalCatalog(), name: 'portal-projections' });
-  const { eventStore, readStore, bus } = infra;
+  const { eventStore, readStore, bus, blobStore } = infra;
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
+  // Values live in their own table beside the documents (ADR 0022), in the SQL database of the blobs.
+  const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
+  await timeSeries.start();
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
@@ -23,6 +26,7 @@ await runProcess('projections', async (config, logger) => {
   return async () => {
     await app.close();
     await ops.close();
+    await timeSeries.stop();
     await engine.stop();
     await infra.close();
   };

@@ -2,7 +2,7 @@
 // listener on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createOpsServer, createSqlSessionStore, SessionTokens } from '@portal/platform';
-import { allViews, projectionStatus } from '@portal/projections';
+import { allViews, projectionStatus, TimeSeriesReader } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
@@ -24,7 +24,7 @@ await runProcess('query-api', async (config, logger) => {
     // Commands are not served here; the token only shows the internals on the public port.
     operatorToken: config.operatorToken ?? '',
     commands: false,
-    query: { readStore, bus, sessions, pagingSecret: config.credentialsKey },
+    query: { readStore, bus, sessions, pagingSecret: config.credentialsKey, timeSeries: new TimeSeriesReader(infra.sql) },
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });

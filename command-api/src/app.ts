@@ -1,3 +1,4 @@
+import { loadProfileCommands } from './load-profile/upload-load-profile.ts';
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { discriminatedUnion, DomainError, type Actor, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
@@ -27,7 +28,7 @@ import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;

@@ -3,6 +3,7 @@ import { defaultPlatformConfig, meteringPointStream, portalCatalog } from '@port
 import { checkMeteringPoint } from '@portal/events/validation';
 import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { seedDemoCustomers } from './demo-customers.ts';
+import { demoHistoryYear, seedDemoLoadProfiles } from './demo-load-profiles.ts';
 import { demoMeteringPoints, seedDemoMeteringPoints } from './demo-metering-points.ts';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { seedDemoUsers } from './demo-users.ts';
@@ -35,6 +36,23 @@ describe('demo metering points', () => {
 
     const head = await eventStore.head();
     await seedDemoMeteringPoints(deps, customers);
+    expect(await eventStore.head()).toEqual(head);
+  });
+
+  it('uploads a year of history for every point that passes the load profile checks, near its yearly quantity, once', async () => {
+    const deps = { eventStore, catalog: portalCatalog(), blobStore: await createSqlBlobStore(eventStore.sql) };
+    expect(await seedDemoLoadProfiles(deps)).toBe(4);
+    for (const { points } of demoMeteringPoints) {
+      for (const point of points) {
+        const uploaded = (await eventStore.readStream(meteringPointStream(point.code, point.direction))).find((e) => e.type === 'LoadProfileUploaded');
+        const data = uploaded?.data as { period: { from: string; to: string }; summary: { kwh: string } } | undefined;
+        expect(data?.period).toMatchObject({ from: `${demoHistoryYear}-01-01`, to: `${demoHistoryYear}-12-31` });
+        // kW rounded to 3 decimals: the year's kWh stays within a kWh per thousand of the quantity.
+        expect(Math.abs(Number(data?.summary.kwh) / Number(point.yearlyQuantityKwh) - 1)).toBeLessThan(0.001);
+      }
+    }
+    const head = await eventStore.head();
+    expect(await seedDemoLoadProfiles(deps)).toBe(0);
     expect(await eventStore.head()).toEqual(head);
   });
 });

@@ -9,9 +9,15 @@ import {
   ReplaceMeter,
   SetInterruption,
 } from './metering-point/metering-point-commands.ts';
-import { UploadLoadProfile } from './metering-point/load-profile-commands.ts';
 import { QueueMail, RecordMailFailed, RecordMailSent } from './mail/mail-commands.ts';
-import { AcceptLongTermForecast, RecordLongTermForecast, RecordLongTermForecastFailure, ReplaceLongTermForecast, RequestForecastRollout } from './metering-point/load-profile-commands.ts';
+import {
+  AcceptLongTermForecast,
+  RecordLongTermForecast,
+  RecordLongTermForecastFailure,
+  ReplaceLongTermForecast,
+  RequestForecastRollout,
+  UploadLoadProfile,
+} from './metering-point/load-profile-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Bus, EventStore } from '@portal/events';
-import type { BlobStore, SessionVerifier } from '@portal/platform';
-import type { ReadStore } from '@portal/projections';
+import type { BlobStore, SessionVerifier, SqlDriver } from '@portal/platform';
+import { TimeSeriesReader, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
@@ -12,7 +12,8 @@ import { serveUi } from './routes/ui/serve-ui.ts';
 import { userRoutes } from './routes/users/index.ts';
 import { customerRoutes, PagingKeys } from './routes/customers/index.ts';
 import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
-import { meteringPointExportRoute, meteringPointRoutes } from './routes/metering-points/index.ts';
+import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
+import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
 
 export interface QueryApiOptions {
@@ -36,6 +37,8 @@ export interface QueryApiOptions {
    */
   readonly pagingSecret?: string;
   readonly clock?: () => Date;
+  /** The time-series table (ADR 0022); defaults to the SQL event store's database, where the projection writes it. */
+  readonly timeSeries?: TimeSeriesReader;
 }
 
 /** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
@@ -51,6 +54,9 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   salesPartnerAdminRoutes(app, { ...options, pagingKeys });
   meteringPointRoutes(app, { ...options, pagingKeys });
   meteringPointExportRoute(app, options);
+  profileStatusRoute(app, options);
+  const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
+  if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
   await loadProfileCheckRoute(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });

@@ -43,6 +43,8 @@ function meteringFixtures(customerId: () => string, code: string): Record<string
     RequestForecastRollout: () => ({ points: [key], fromYear: 2027, toYear: 2027 }),
     AcceptLongTermForecast: () => ({ ...key, forecastId: '00000000-0000-4000-8000-000000000001' }),
     ReplaceLongTermForecast: () => ({ ...key, forecastId: '00000000-0000-4000-8000-000000000001', from: '2027-01-01', to: '2027-12-31', resolution: 15, file: 'a'.repeat(64) }),
+    // The tenant rules come before the file is read: a file that was never uploaded still gets 403.
+    UploadLoadProfile: () => ({ code, directions: 'CONS', from: '2026-03-29', to: '2026-03-29', resolution: 15, file: 'a'.repeat(64) }),
   };
 }
 

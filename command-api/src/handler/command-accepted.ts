@@ -16,7 +16,7 @@ export const CommandAccepted = Type.Object({
 /**
  * What a refusal adds beyond code, field and message: the rule it names (`key`, the UI's
  * `errorInfo.<rule>`) and, when a command refuses many items at once (a batch of metering
- * points), every problem with its field and the count.
+ * points, the findings in a load profile file), every problem with its field and the count.
  */
 export const ProblemDetails = Type.Object(
   {
@@ -27,11 +27,11 @@ export const ProblemDetails = Type.Object(
           field: Type.String(),
           message: Type.String(),
           key: Type.Optional(Type.String()),
-          // A file's findings (load profiles, forecasts) cite their place: catalogue code, line, column, quarter hour.
+          // A refused file (UploadLoadProfile) cites each finding's place in the file.
           code: Type.Optional(Type.String()),
           line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
           column: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-          timestamp: Type.Optional(Type.String()),
+          timestamp: Type.Optional(Type.Union([Type.String(), Type.Null()])),
         }),
       ),
     ),

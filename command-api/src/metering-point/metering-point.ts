@@ -188,7 +188,7 @@ function evolve(state: MeteringPointState, event: MeteringPointEvent): MeteringP
 }
 
 // The point's stream also carries its load profiles and forecasts (load-profile-events.ts), read
-// by the forecast decider: they change nothing of the registration.
+// by the load profile and forecast deciders: they change nothing of the registration.
 const registrationTypes: ReadonlySet<string> = new Set(meteringPointEvents.map((e) => e.type));
 
 export const meteringPointDecider: Decider<MeteringPointCommand, MeteringPointState, MeteringPointEvent> = {

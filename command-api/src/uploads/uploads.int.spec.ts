@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { luxonProfile } from '@portal/events/load-profile/testing';
 import type { BlobStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { apiWithBlobs, auth, fileOf } from '../sales-partner/testing/api-for-test.ts';
@@ -58,10 +59,52 @@ describe('POST /api/uploads', () => {
     expect(await blobStore.has(sha256(bytes))).toBe(false);
   });
 
-  it('refuses a body over 10 MiB with 413 INVALID_FILE', async () => {
+  it('refuses a PDF over 10 MiB with 413 INVALID_FILE', async () => {
     const res = await upload(fileOf.pdf(10 * MiB + 1), 'application/pdf');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ isClientError: true, code: 'INVALID_FILE' });
+  });
+
+  describe('load profile CSVs', () => {
+    const profile = luxonProfile({ from: '2026-03-29', to: '2026-03-29', resolution: 15, directions: 'CONS', timeZone: 'Europe/Zurich' });
+
+    it.each([
+      ['UTF-8', Buffer.from(profile, 'utf8')],
+      ['UTF-8 with byte order mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(profile, 'utf8')])],
+      ['Windows-1252 with an umlaut in a comment', Buffer.concat([Buffer.from('# Z\xe4hler 1\r\n', 'latin1'), Buffer.from(profile, 'utf8')])],
+    ])('stores a %s file as text/csv, whatever the header claims', async (_name, bytes) => {
+      const res = await upload(bytes, 'application/octet-stream');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: { hash: sha256(bytes), contentType: 'text/csv', size: bytes.length } });
+      expect(Buffer.compare((await blobStore.get(sha256(bytes)))!.bytes, bytes)).toBe(0);
+    });
+
+    it('takes a CSV of more than 10 MiB (ten years of quarter hours)', async () => {
+      const row = '2026-01-01T00:00:00+01:00;2026-01-01T00:15:00+01:00;12.500\r\n';
+      const bytes = Buffer.from(`from;to;kW\r\n${row.repeat(Math.ceil((11 * MiB) / row.length))}`);
+      const res = await upload(bytes, 'text/csv');
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ contentType: 'text/csv', size: bytes.length });
+    });
+
+    it('refuses a CSV over 50 MiB with 413 INVALID_FILE and stores nothing', async () => {
+      const bytes = Buffer.alloc(50 * MiB + 1, 'a;');
+      const res = await upload(bytes, 'text/csv');
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toMatchObject({ code: 'INVALID_FILE', field: 'body' });
+    });
+
+    it.each([
+      ['UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('from;to;kW', 'utf16le')])],
+      ['text with NUL bytes', Buffer.from('from;to;kW\u0000\n')],
+      ['an XLSX (ZIP) file', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x3b, 0x3b])],
+      ['an HTML page with semicolons', Buffer.from('<html><script>a();b();</script></html>')],
+    ])('refuses %s with 400 INVALID_FILE', async (_name, bytes) => {
+      const res = await upload(bytes, 'text/csv');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_FILE', field: 'body' });
+      expect(await blobStore.has(sha256(bytes))).toBe(false);
+    });
   });
 
   it('refuses anonymous callers with 401 and stores nothing', async () => {

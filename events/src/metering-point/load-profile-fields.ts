@@ -1,12 +1,12 @@
 import Type from 'typebox';
 import { DecimalString, MarketZone } from '../units/unit-schemas.ts';
-import { LocalDate } from './metering-point-fields.ts';
+import { LocalDate, Sha256 } from './metering-point-fields.ts';
 
 /** Field schemas of load profile and forecast events: browser-safe (TypeBox only), for the read contracts and the UI. */
 
 const strict = { additionalProperties: false } as const;
 
-export const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'sha256 of the file in the blob store' });
+export { Sha256 };
 export const SeriesSummary = Type.Object({ kwh: DecimalString, maxKw: DecimalString }, strict);
 export type SeriesSummary = Type.Static<typeof SeriesSummary>;
 

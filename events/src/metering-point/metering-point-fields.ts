@@ -64,3 +64,6 @@ export type MeteringPointInput = Type.Static<typeof MeteringPointInput>;
 export const meteringOwnerFields = { customerId: CustomerId, salesPartnerId: Type.String({ format: 'uuid' }) };
 
 export const MarketAreaId = Type.String({ minLength: 1, maxLength: 40, description: 'market area id of the platform configuration' });
+
+/** A file in the blob store by its sha256 (load profiles, forecasts). */
+export const Sha256 = Type.String({ pattern: '^[0-9a-f]{64}$', description: 'sha256 of the file in the blob store' });

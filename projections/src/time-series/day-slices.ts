@@ -1,0 +1,55 @@
+import { DateTime } from 'luxon';
+
+/**
+ * A series cut into the local days of its market zone: the unit the time-series table stores
+ * (ADR 0022). Every day holds its quarter hours in UTC order: 96, 92 when the clocks go forward,
+ * 100 when they go back. Hourly values are spread over their four quarter hours (the mean kW of
+ * each quarter hour is the hour's).
+ */
+export interface DaySlice {
+  /** Local date, YYYY-MM-DD. */
+  readonly day: string;
+  /** UTC start of the day's first quarter hour, epoch ms. */
+  readonly startMs: number;
+  /** kW per quarter hour. */
+  readonly values: Float64Array;
+}
+
+export const quarterHourMs = 15 * 60 * 1000;
+
+/** The local days `from`..`to` (both included) of `zone`, each with its UTC start and its quarter hours. */
+export function localDays(from: string, to: string, zone: string): { day: string; startMs: number; quarterHours: number }[] {
+  const days: { day: string; startMs: number; quarterHours: number }[] = [];
+  let start = DateTime.fromISO(from, { zone }).startOf('day');
+  const last = DateTime.fromISO(to, { zone }).startOf('day');
+  if (!start.isValid || !last.isValid) throw new RangeError(`not a period: ${from}..${to}`);
+  while (start <= last) {
+    const next = start.plus({ days: 1 }).startOf('day');
+    days.push({ day: start.toISODate() ?? '', startMs: start.toMillis(), quarterHours: (next.toMillis() - start.toMillis()) / quarterHourMs });
+    start = next;
+  }
+  return days;
+}
+
+/**
+ * Cuts `values` (one per `resolution` minutes from the start of `from` in `zone`) into days.
+ * Values past the period are ignored; a period longer than the values ends where they do, so a
+ * short file never writes a day it does not cover in full.
+ *
+ * @example
+ * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich', resolution: 15 }, new Float64Array(92).fill(12.5))
+ * // [{ day: '2026-03-29', startMs: Date.parse('2026-03-28T23:00:00Z'), values: Float64Array(92) }]
+ */
+export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string; readonly resolution: 15 | 60 }, values: Float64Array): DaySlice[] {
+  const perValue = period.resolution / 15;
+  const slices: DaySlice[] = [];
+  let quarter = 0;
+  for (const { day, startMs, quarterHours } of localDays(period.from, period.to, period.timeZone)) {
+    if ((quarter + quarterHours) / perValue > values.length) break;
+    const dayValues = new Float64Array(quarterHours);
+    for (let i = 0; i < quarterHours; i += 1) dayValues[i] = values[Math.floor((quarter + i) / perValue)] ?? 0;
+    slices.push({ day, startMs, values: dayValues });
+    quarter += quarterHours;
+  }
+  return slices;
+}
