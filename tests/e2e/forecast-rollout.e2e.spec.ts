@@ -1,6 +1,7 @@
 import { expect, test } from './csp-guard.ts';
 import { demoCustomerLogin, demoLogin, logIn } from './login-support.ts';
 import { openTenant, sendCommand, tenantUrl } from './portal.ts';
+import { demoMeteringPoints } from '../../deploy/demo/demo-metering-points.ts';
 
 // The admin's roll-out tool (issue 11 point 6, portfolio-management/tools): an invalid year
 // range is shown at its field as soon as the field is left, nothing sent; a valid range for a
@@ -51,5 +52,31 @@ test.describe.serial('forecast roll-out', () => {
     await expect(shown).toContainText('Fehler beim Roll-out');
     // The reason is the missing history, not any refusal (an unknown command would read the same).
     await expect(shown).toContainText(/histor/i);
+  });
+
+  test('the admin rolls out a demo point with a year of history, the worker generates the forecast, the admin accepts it', async ({ page }) => {
+    // Paul Privat's point: the demo seeds it with the history of 2025, and nothing else rolls it out.
+    const point = demoMeteringPoints[1]!.points[0]!;
+    const year = 2030 + (Date.now() % 40);
+    test.setTimeout(120_000);
+    await openTenant(page, 'alpha', '/login');
+    await logIn(page, admin());
+    await page.goto(tenantUrl('alpha', '/portfolio-management/tools'));
+    await page.getByTestId('rollout-points').fill(point.code);
+    await page.getByTestId('rollout-fromYear').fill(String(year));
+    await page.getByTestId('rollout-toYear').fill(String(year));
+    await page.getByTestId('rollout-send').click();
+    const row = page.locator(`[data-testid="rollout-row"][data-key="${point.code}:CONS"]`);
+    await expect(row).toHaveAttribute('data-status', 'GENERATED', { timeout: 60_000 });
+
+    await page.goto(tenantUrl('alpha', `/customer-management/meteringpoints/${point.code}/1`));
+    const forecast = page.locator(`[data-testid="forecast"][data-status="GENERATED"]`).filter({ hasText: String(year) });
+    await expect(forecast).toBeVisible();
+    // Scaled to the point's yearly quantity: 4'500 kWh.
+    await expect(forecast.getByTestId('forecast-yearly')).toContainText("4'500");
+    await forecast.getByTestId('forecast-accept').click();
+    await expect(page.getByTestId('forecast-accept-confirm')).toContainText(String(year));
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Freigeben' }).click();
+    await expect(page.locator(`[data-testid="forecast"][data-status="ACCEPTED"]`).filter({ hasText: String(year) })).toBeVisible();
   });
 });

@@ -57,6 +57,8 @@ describe('the pasted metering points', () => {
 
 describe('where a refusal of the roll-out shows', () => {
   it('at the year or points field it names, else as the roll-out error above the button', () => {
+    // A whole point refused (its history) is a roll-out error, not a typo in the field.
+    expect(atRolloutField('data.points.0')).toBe(false);
     expect(atRolloutField('data.fromYear')).toBe(true);
     expect(atRolloutField('data.to')).toBe(true);
     expect(atRolloutField('data.points.3.code')).toBe(true);

@@ -113,8 +113,14 @@ export function pointsError(points: readonly RolloutPoint[], invalidLines: reado
  */
 export const ROLLOUT_FIELDS = ['points', 'fromYear', 'toYear', 'from', 'to'] as const;
 
-/** @example atRolloutField('data.to') // true; atRolloutField('data.history') // false */
+/**
+ * A refusal of one whole point (`data.points.<i>`: its history is missing or too short) is a
+ * roll-out error; one of a point's fields (`data.points.<i>.code`) shows at the points field.
+ *
+ * @example atRolloutField('data.to') // true; atRolloutField('data.points.0') // false
+ */
 export function atRolloutField(apiField: string | undefined): boolean {
   const path = formPath(apiField);
-  return path !== null && ROLLOUT_FIELDS.some((field) => path === field || path.startsWith(`${field}.`));
+  if (path === null || /^points\.\d+$/.test(path)) return false;
+  return ROLLOUT_FIELDS.some((field) => path === field || path.startsWith(`${field}.`));
 }
