@@ -9,21 +9,26 @@ const strict = { additionalProperties: false } as const;
 const Year = Type.Integer({ minimum: 2000, maximum: 2100 });
 
 /**
+ * A profile file in the blob store (`POST /api/uploads`) and what it must hold: the local days
+ * `from`..`to` (both included) every `resolution` minutes, in `timeZone` (default: the point's
+ * market zone).
+ */
+const uploadedFile = {
+  from: LocalDate,
+  to: LocalDate,
+  resolution: Type.Union([Type.Literal(15), Type.Literal(60)]),
+  timeZone: Type.Optional(MarketZone),
+  file: Sha256,
+};
+
+/**
  * The file (already in the blob store through `POST /api/uploads`) is the point's historic load
  * profile for local days `from`..`to`. `directions: 'BOTH'` takes a four-column file and records
  * it on the code's CONS and PROD points. The command runs `checkLoadProfile` on the file: any
  * finding refuses it with the findings, nothing stored.
  */
 export const UploadLoadProfile = Type.Object(
-  {
-    code: MeteringCode,
-    directions: Type.Union([Type.Literal('CONS'), Type.Literal('PROD'), Type.Literal('BOTH')]),
-    from: LocalDate,
-    to: LocalDate,
-    resolution: Type.Union([Type.Literal(15), Type.Literal(60)]),
-    timeZone: Type.Optional(MarketZone),
-    file: Sha256,
-  },
+  { code: MeteringCode, directions: Type.Union([Type.Literal('CONS'), Type.Literal('PROD'), Type.Literal('BOTH')]), ...uploadedFile },
   strict,
 );
 export type UploadLoadProfile = Type.Static<typeof UploadLoadProfile>;
@@ -48,11 +53,7 @@ export const ReplaceLongTermForecast = Type.Object(
     code: MeteringCode,
     direction: MeteringDirection,
     forecastId: Type.String({ format: 'uuid' }),
-    from: LocalDate,
-    to: LocalDate,
-    resolution: Type.Union([Type.Literal(15), Type.Literal(60)]),
-    timeZone: Type.Optional(MarketZone),
-    file: Sha256,
+    ...uploadedFile,
   },
   strict,
 );

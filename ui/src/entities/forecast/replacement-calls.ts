@@ -1,7 +1,7 @@
 import type { CommandData } from '@portal/events/commands';
 import type { LoadProfileCheckAnswer } from '@portal/events/load-profile';
 import { newCommandId } from '@/lib/commands.ts';
-import { CSRF_HEADER, csrfFromCookies, HttpError } from '@/lib/http.ts';
+import { browserPostDeps, failureOf, postRaw, type RawPostDeps } from '@/lib/raw-post.ts';
 
 // The two calls of a forecast's replacement by an upload whose answers carry the file's findings
 // (line, column, timestamp), which the shared HTTP helper does not keep: the preview through
@@ -20,12 +20,8 @@ export interface FileFinding {
   key?: string | undefined;
 }
 
-export interface CallDeps {
-  fetch: typeof fetch;
-  cookies: () => string;
-}
-
-const browserDeps: CallDeps = { fetch: (input, init) => fetch(input, init), cookies: () => document.cookie };
+export type CallDeps = RawPostDeps;
+const browserDeps = browserPostDeps;
 
 export interface ReplacementPeriod {
   from: string;
@@ -44,43 +40,13 @@ export function checkUrl(period: ReplacementPeriod, direction: 'CONS' | 'PROD'):
   return `/api/loadprofiles/check?${search.toString()}`;
 }
 
-async function post(deps: CallDeps, url: string, body: BodyInit, contentType: string): Promise<{ status: number; body: unknown; text: string }> {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  const csrf = csrfFromCookies(deps.cookies());
-  if (csrf !== null) headers[CSRF_HEADER] = csrf;
-  let response: Response;
-  try {
-    response = await deps.fetch(url, { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch (cause) {
-    throw new HttpError(null, { isClientError: false, code: 'ERR_BAD_RESPONSE', message: cause instanceof Error ? cause.message : String(cause) });
-  }
-  const text = await response.text();
-  let parsed: unknown = null;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    // not JSON: a proxy's page; the status decides
-  }
-  return { status: response.status, body: parsed, text };
-}
-
-function failure(status: number, body: unknown, text: string): HttpError {
-  const problem = (body ?? {}) as Record<string, unknown>;
-  return new HttpError(status, {
-    isClientError: status < 500,
-    code: typeof problem.code === 'string' ? problem.code : `HTTP_${status}`,
-    message: typeof problem.message === 'string' ? problem.message : text.slice(0, 200),
-    ...(typeof problem.field === 'string' ? { field: problem.field } : {}),
-  });
-}
-
 /** The check route's verdict on a file for the period; a refusal of the call itself (403, 413) throws. */
 export async function checkReplacementFile(file: Blob, period: ReplacementPeriod, direction: 'CONS' | 'PROD', deps: CallDeps = browserDeps): Promise<LoadProfileCheckAnswer> {
-  const answer = await post(deps, checkUrl(period, direction), file, 'text/csv');
-  const data = (answer.body as { data?: unknown } | null)?.data ?? answer.body;
+  const answer = await postRaw(checkUrl(period, direction), 'text/csv', file, deps);
+  const data = answer.body?.data ?? answer.body;
   // A type-only import: the check's own code (papaparse, luxon) stays out of this chunk.
   if (answer.status >= 200 && answer.status < 300 && isCheckAnswer(data)) return data;
-  throw failure(answer.status, answer.body, answer.text);
+  throw failureOf(answer);
 }
 
 function isCheckAnswer(value: unknown): value is LoadProfileCheckAnswer {
@@ -115,12 +81,12 @@ export function refusalFindings(body: unknown): FileFinding[] {
  * findings; anything else that fails throws an HttpError, shown like every failed call.
  */
 export async function sendReplacement(data: CommandData<'ReplaceLongTermForecast'>, commandId: string = newCommandId(), deps: CallDeps = browserDeps): Promise<ReplaceOutcome> {
-  const answer = await post(deps, '/api/commands', JSON.stringify({ type: 'ReplaceLongTermForecast', commandId, data }), 'application/json');
+  const answer = await postRaw('/api/commands', 'application/json', JSON.stringify({ type: 'ReplaceLongTermForecast', commandId, data }), deps);
   const body = answer.body as { position?: unknown; data?: { position?: unknown }; message?: unknown } | null;
   if (answer.status >= 200 && answer.status < 300) {
     const position = body?.position ?? body?.data?.position;
     return { kind: 'replaced', position: String(position ?? '') };
   }
   if (answer.status === 400) return { kind: 'refused', message: typeof body?.message === 'string' ? body.message : '', findings: refusalFindings(answer.body) };
-  throw failure(answer.status, answer.body, answer.text);
+  throw failureOf(answer);
 }

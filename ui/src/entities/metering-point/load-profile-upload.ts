@@ -2,7 +2,7 @@ import type { CommandData } from '@portal/events/commands';
 import { LoadProfileCheckAnswer as CheckAnswerSchema, type LoadProfileCheckAnswer } from '@portal/events/load-profile';
 import Value from 'typebox/value';
 import { newCommandId } from '@/lib/commands.ts';
-import { CSRF_HEADER, csrfFromCookies, HttpError } from '@/lib/http.ts';
+import { browserPostDeps, failureOf, postRaw, type RawPostDeps } from '@/lib/raw-post.ts';
 import { rememberOwnMessageId } from '@/lib/realtime.ts';
 import { uploadFile } from '@/lib/upload.ts';
 import { checkUrl, type ProfileCheckOptions } from './load-profile-query.ts';
@@ -35,20 +35,8 @@ export interface ProfileRefusal {
 export type CheckOutcome = { kind: 'checked'; answer: LoadProfileCheckAnswer } | { kind: 'refused'; refusal: ProfileRefusal };
 export type UploadOutcome = { kind: 'uploaded'; position: string } | { kind: 'refused'; refusal: ProfileRefusal };
 
-interface Deps {
-  fetch: typeof fetch;
-  cookies: () => string;
-}
-const browserDeps: Deps = { fetch: (input, init) => fetch(input, init), cookies: () => document.cookie };
-
-function parseJson(text: string): Record<string, unknown> | null {
-  try {
-    const body: unknown = JSON.parse(text);
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+type Deps = RawPostDeps;
+const browserDeps = browserPostDeps;
 
 const numberOrNull = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -73,38 +61,18 @@ export function refusalOf(status: number, body: Record<string, unknown> | null):
   return { code: body.code, message: typeof body.message === 'string' ? body.message : '', problems, problemCount };
 }
 
-function failure(status: number | null, body: Record<string, unknown> | null, text: string): HttpError {
-  const code = typeof body?.code === 'string' ? body.code : `HTTP_${status ?? 0}`;
-  const message = typeof body?.message === 'string' ? body.message : text.slice(0, 200);
-  return new HttpError(status, { isClientError: status !== null && status < 500, code, message });
-}
-
-async function post(url: string, contentType: string, body: BodyInit, deps: Deps): Promise<{ status: number; body: Record<string, unknown> | null; text: string }> {
-  const headers: Record<string, string> = { 'content-type': contentType };
-  const csrf = csrfFromCookies(deps.cookies());
-  if (csrf !== null) headers[CSRF_HEADER] = csrf;
-  let response: Response;
-  try {
-    response = await deps.fetch(url, { method: 'POST', headers, body, credentials: 'same-origin' });
-  } catch (cause) {
-    throw new HttpError(null, { isClientError: false, code: 'ERR_BAD_RESPONSE', message: cause instanceof Error ? cause.message : String(cause) });
-  }
-  const text = await response.text();
-  return { status: response.status, body: parseJson(text), text };
-}
-
 /**
  * `POST /api/loadprofiles/check` with the file as it is.
  *
  * @example const outcome = await checkLoadProfile(file, { from: '2026-01-01', to: '2026-12-31', resolution: 15, directions: 'CONS', timeZone: 'Europe/Zurich' });
  */
 export async function checkLoadProfile(file: Blob, options: ProfileCheckOptions, deps: Deps = browserDeps): Promise<CheckOutcome> {
-  const { status, body, text } = await post(checkUrl(options), 'text/csv', file, deps);
-  const data = body?.data;
-  if (status === 200 && Value.Check(CheckAnswerSchema, data)) return { kind: 'checked', answer: data };
-  const refusal = refusalOf(status, body);
+  const answer = await postRaw(checkUrl(options), 'text/csv', file, deps);
+  const data = answer.body?.data;
+  if (answer.status === 200 && Value.Check(CheckAnswerSchema, data)) return { kind: 'checked', answer: data };
+  const refusal = refusalOf(answer.status, answer.body);
   if (refusal) return { kind: 'refused', refusal };
-  throw failure(status, body, text);
+  throw failureOf(answer);
 }
 
 /**
@@ -116,11 +84,11 @@ export async function uploadLoadProfile(file: Blob, data: Omit<CommandData<'Uplo
   const commandId = newCommandId();
   rememberOwnMessageId(commandId);
   const command = { type: 'UploadLoadProfile', commandId, data: { ...data, file: blob.hash } };
-  const { status, body, text } = await post('/api/commands', 'application/json', JSON.stringify(command), deps);
+  const answer = await postRaw('/api/commands', 'application/json', JSON.stringify(command), deps);
   // The command API answers `{ data: CommandAccepted }`.
-  const accepted = (body?.data ?? null) as { position?: unknown } | null;
-  if (status >= 200 && status < 300 && typeof accepted?.position === 'string') return { kind: 'uploaded', position: accepted.position };
-  const refusal = refusalOf(status, body);
+  const accepted = (answer.body?.data ?? null) as { position?: unknown } | null;
+  if (answer.status >= 200 && answer.status < 300 && typeof accepted?.position === 'string') return { kind: 'uploaded', position: accepted.position };
+  const refusal = refusalOf(answer.status, answer.body);
   if (refusal) return { kind: 'refused', refusal };
-  throw failure(status, body, text);
+  throw failureOf(answer);
 }
