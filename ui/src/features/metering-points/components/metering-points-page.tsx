@@ -42,16 +42,18 @@ export function MeteringPointsPage() {
   useEffect(() => reset(), [filterKey, reset]);
   const { data, isFetching, error } = useGetMeteringPointsQuery({ ...paging.args, filter });
   const areaNames = useMemo(() => new Map((config?.marketareasAllObj ?? []).map((area) => [area.id, area.name])), [config]);
+  // The columns' minimum widths fit the content card beside the side menu (about 900 px): a grid
+  // wider than its card scrolls sideways, and AG Grid then leaves columns out of the page (axe).
   const columns = useMemo<ColDef<MeteringPointRow>[]>(() => {
     const cell = (name: keyof ReturnType<typeof meteringPointCells>) => (row: MeteringPointRow | undefined) => (row ? meteringPointCells(row, (id) => areaNames.get(id) ?? id)[name] : '');
     const all: (ColDef<MeteringPointRow> | false)[] = [
-      { colId: 'code', headerName: t('meteringPoints.columns.code'), valueGetter: (p) => cell('code')(p.data), minWidth: 300 },
-      { colId: 'direction', headerName: t('meteringPoints.columns.direction'), valueGetter: (p) => (p.data ? t(`meteringPoints.directions.${p.data.direction}`) : ''), maxWidth: 130 },
-      role !== 'customer' && { colId: 'customer', headerName: t('meteringPoints.columns.customer'), valueGetter: (p) => cell('customer')(p.data), minWidth: 160 },
-      { colId: 'yearlyQuantity', headerName: t('meteringPoints.columns.yearlyQuantity'), valueGetter: (p) => cell('yearlyQuantity')(p.data), maxWidth: 170 },
-      { colId: 'address', headerName: t('meteringPoints.columns.address'), valueGetter: (p) => cell('address')(p.data), minWidth: 280 },
-      { colId: 'marketArea', headerName: t('meteringPoints.columns.marketArea'), valueGetter: (p) => cell('marketArea')(p.data), maxWidth: 160 },
-      { colId: 'deliveryPeriod', headerName: t('meteringPoints.columns.deliveryPeriod'), valueGetter: (p) => cell('deliveryPeriod')(p.data), minWidth: 190 },
+      { colId: 'code', headerName: t('meteringPoints.columns.code'), valueGetter: (p) => cell('code')(p.data), minWidth: 240 },
+      { colId: 'direction', headerName: t('meteringPoints.columns.direction'), valueGetter: (p) => (p.data ? t(`meteringPoints.directions.${p.data.direction}`) : ''), minWidth: 90, maxWidth: 130 },
+      role !== 'customer' && { colId: 'customer', headerName: t('meteringPoints.columns.customer'), valueGetter: (p) => cell('customer')(p.data), minWidth: 110, wrapText: true, autoHeight: true },
+      { colId: 'yearlyQuantity', headerName: t('meteringPoints.columns.yearlyQuantity'), valueGetter: (p) => cell('yearlyQuantity')(p.data), minWidth: 100, maxWidth: 170 },
+      { colId: 'address', headerName: t('meteringPoints.columns.address'), valueGetter: (p) => cell('address')(p.data), minWidth: 160, wrapText: true, autoHeight: true },
+      { colId: 'marketArea', headerName: t('meteringPoints.columns.marketArea'), valueGetter: (p) => cell('marketArea')(p.data), minWidth: 80, maxWidth: 160 },
+      { colId: 'deliveryPeriod', headerName: t('meteringPoints.columns.deliveryPeriod'), valueGetter: (p) => cell('deliveryPeriod')(p.data), minWidth: 130, wrapText: true, autoHeight: true },
     ];
     return all.filter((column): column is ColDef<MeteringPointRow> => column !== false);
   }, [t, role, areaNames]);
