@@ -18,6 +18,20 @@ import {
   RequestForecastRollout,
   UploadLoadProfile,
 } from './metering-point/load-profile-commands.ts';
+import {
+  AcceptOffer,
+  DiscardOfferDraft,
+  ExpireOffer,
+  FlagOfferChange,
+  PriceOffer,
+  RecordOfferDocument,
+  RejectOffer,
+  ReleaseOffer,
+  RemoveOfferChangeFlag,
+  RequestOffer,
+  SaveOfferDraft,
+  SetMarginsServiceFees,
+} from './offer/offer-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
@@ -104,6 +118,18 @@ export const commandSchemas = {
   AcceptLongTermForecast,
   ReplaceLongTermForecast,
   UploadLoadProfile,
+  SaveOfferDraft,
+  DiscardOfferDraft,
+  RequestOffer,
+  PriceOffer,
+  ReleaseOffer,
+  AcceptOffer,
+  RejectOffer,
+  ExpireOffer,
+  FlagOfferChange,
+  RemoveOfferChangeFlag,
+  SetMarginsServiceFees,
+  RecordOfferDocument,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;
@@ -113,6 +139,8 @@ export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
 export * from './customer/customer-commands.ts';
 export * from './mail/mail-commands.ts';
 export * from './metering-point/metering-point-commands.ts';
+export * from './offer/offer-commands.ts';
+export * from './offer/offer-fields.ts';
 export * from './platform-config/platform-config-commands.ts';
 export * from './sales-partner/sales-partner-commands.ts';
 export * from './user/user-commands.ts';

@@ -9,12 +9,13 @@ import { termsAcceptanceEvents } from './terms-acceptance/terms-acceptance-event
 import { meteringPointEvents } from './metering-point/metering-point-events.ts';
 import { loadProfileEvents } from './metering-point/load-profile-events.ts';
 import { customerEvents, customerKeyEvents, customerNumberEvents } from './customer/customer-events.ts';
+import { allOfferEvents } from './offer/offer-events.ts';
 import { customerPersonalFields } from './customer/customer-personal-data.ts';
 
 /** Every event type of the portal with its upcasters and personal fields; stores read through it. */
 export function portalCatalog(): EventCatalog {
   const catalog = new EventCatalog()
-    .register(...platformConfigEvents, ...salesPartnerEvents, ...hostNameEvents, ...mailEvents, ...userEvents, ...termsAcceptanceEvents, ...customerEvents, ...customerKeyEvents, ...customerNumberEvents, ...meteringPointEvents, ...loadProfileEvents)
+    .register(...platformConfigEvents, ...salesPartnerEvents, ...hostNameEvents, ...mailEvents, ...userEvents, ...termsAcceptanceEvents, ...customerEvents, ...customerKeyEvents, ...customerNumberEvents, ...meteringPointEvents, ...loadProfileEvents, ...allOfferEvents)
     .upcaster('ConfigListReplaced', 1, upcastConfigListReplacedV1);
   for (const [type, fields] of [...userPersonalFields, ...customerPersonalFields]) catalog.personal(type, fields);
   return catalog;

@@ -19,3 +19,4 @@ export * from './tenant-answers.ts';
 export * from './session-answers.ts';
 export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
+export * from './offer-rows.ts';
