@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { componentsCatalogue } from '@/components/i18n.ts';
 import { customerCatalogue } from '@/entities/customer/i18n.ts';
 import { forecastCatalogue } from '@/entities/forecast/i18n.ts';
+import { offerTextsCatalogue } from '@/entities/offer/offer-texts.ts';
 import { userCatalogue } from '@/entities/user/i18n.ts';
 import { userPagesCatalogue } from '@/entities/user/panels/i18n.ts';
 import type { Catalogue } from '@/lib/feature.ts';
@@ -19,6 +20,7 @@ export const featureCatalogues: readonly Catalogue[] = [
   userCatalogue,
   userPagesCatalogue,
   forecastCatalogue,
+  offerTextsCatalogue,
   ...features.flatMap((feature) => (feature.catalogue ? [feature.catalogue] : [])),
 ];
 
