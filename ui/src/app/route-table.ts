@@ -88,7 +88,8 @@ export const routeTable: RouteNode[] = [
     page('new-offer/:id', 'newOffer', 'salesPartnerOrCustomer'),
     param(':offerId', 'offerId', [
       { path: '', indexRedirect: 'details' },
-      ...offerTabs.map((tab) => page(tab, crumbOf(tab))),
+      // The margin is the partner's business: never a customer's page (spec section 2).
+      ...offerTabs.map((tab) => page(tab, crumbOf(tab), tab === 'margin' ? 'adminOrSalesPartner' : undefined)),
       page('meteringpoints', 'meteringPoints'),
       page('monthly-overview', 'monthlyOverview'),
       param('monthly-overviews/:year/:month/price-volume/:aggregationDetailId', 'aggregationDetailId', [{ path: '', crumb: 'priceVolume', page: true }]),
