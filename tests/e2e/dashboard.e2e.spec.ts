@@ -5,7 +5,7 @@ import type { DemoLogin } from './portal-server.ts';
 import { apiBase, contactOf, openTenant } from './portal.ts';
 
 // The dashboard of each role (spec section 2): the cards of what it manages and the
-// procurement cards, which show empty states until offers, strategies and market data exist.
+// procurement cards: today's offers, and empty states until strategies and market data exist.
 
 /** A demo login by its mail: the start banner lists several per host (partner user, customers). */
 function loginOf(mail: RegExp): DemoLogin {
@@ -42,7 +42,10 @@ async function expectCards(page: Page, cards: string[]): Promise<void> {
   await expect(page.getByTestId('welcome')).toHaveCount(0);
   await expect(page.getByTestId('login-cta')).toHaveCount(0);
   // Nothing exists yet for these: each says so in words, none shows a figure.
-  for (const card of ['todos', 'offers', 'market']) await expect(page.getByTestId(`dashboard-card-${card}`).getByTestId('dashboard-empty')).toBeVisible();
+  for (const card of ['todos', 'market']) await expect(page.getByTestId(`dashboard-card-${card}`).getByTestId('dashboard-empty')).toBeVisible();
+  // Today's offers: the count of the role's offers of today, or the empty state when there are none.
+  const offers = page.getByTestId('dashboard-card-offers');
+  await expect(offers.getByTestId('dashboard-empty').or(offers.getByTestId('dashboard-offers-count'))).toBeVisible();
 }
 
 test.describe('dashboard by role', () => {

@@ -25,7 +25,7 @@ export function RoleDashboard() {
       case 'todos':
         return <TodosCard key={id} />;
       case 'offers':
-        return <OffersCard key={id} />;
+        return session.role !== 'default' && <OffersCard key={id} role={session.role} />;
       case 'strategies':
         return <StrategiesCard key={id} customerId={customerId} />;
       case 'tranches':
