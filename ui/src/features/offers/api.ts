@@ -1,4 +1,4 @@
-import { OfferDetail as OfferDetailSchema, type OfferDetail, type TimeSeriesAnswer } from '@portal/events/read-contracts';
+import { OfferDetail as OfferDetailSchema, type OfferDetail, OfferRow, type TimeSeriesAnswer } from '@portal/events/read-contracts';
 import { offerTag } from '@/entities/offer/offer-api.ts';
 import { api } from '@/lib/api.ts';
 import { patchFromSocket } from '@/lib/row-changes.ts';
@@ -12,13 +12,14 @@ import { type OfferSeriesArgs, offerSeriesUrl } from './offer-series.ts';
 export type { OfferDetail } from '@portal/events/read-contracts';
 
 const isDetail = conforms(OfferDetailSchema);
+const isRow = conforms(OfferRow);
 
 export const offerDetailApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOfferDetail: build.query<OfferDetail, string>({
       query: (offerId) => `/api/offers/${encodeURIComponent(offerId)}`,
       providesTags: (_result, _error, offerId) => [offerTag(offerId)],
-      onCacheEntryAdded: patchFromSocket('OFFER', offerDetailPatch(isDetail), (offerId) => [offerTag(offerId)]),
+      onCacheEntryAdded: patchFromSocket('OFFER', offerDetailPatch(isDetail, isRow), (offerId) => [offerTag(offerId)]),
     }),
     /** GET /api/timeseries with sum=true: the offer's points of one direction as one series. */
     getOfferSeries: build.query<TimeSeriesAnswer, OfferSeriesArgs>({

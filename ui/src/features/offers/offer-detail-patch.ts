@@ -8,6 +8,7 @@ import type { Patcher, PatchResult } from '@/lib/row-patches.ts';
 // carries neither (or something off the contract) asks the server again.
 
 type Guard = (value: unknown) => value is OfferDetail;
+type RowGuard = (value: unknown) => value is OfferDetail['row'];
 
 const stale = { kind: 'stale' } as const;
 const untouched = { kind: 'untouched' } as const;
@@ -16,15 +17,15 @@ const untouched = { kind: 'untouched' } as const;
 const offerIdOf = (change: RowChange): string => (typeof change.row?.offerId === 'string' ? change.row.offerId : change.id);
 
 /**
- * @example offerDetailPatch(conforms(OfferDetail))(detail, { topic: 'OFFER', id: '500001', row: expiredRow }, '500001') // patched, row.status 'expired'
+ * Only the row is checked against its contract: a customer's detail blanks the inputs it does
+ * not pay for (query-api offer-scope), which the detail schema's number patterns refuse.
+ *
+ * @example offerDetailPatch(conforms(OfferDetail), conforms(OfferRow))(detail, { topic: 'OFFER', id: '500001', row: expiredRow }, '500001') // patched, row.status 'expired'
  */
-export function offerDetailPatch(isDetail: Guard): Patcher<OfferDetail, string> {
+export function offerDetailPatch(isDetail: Guard, isRow: RowGuard): Patcher<OfferDetail, string> {
   return (current, change, offerId): PatchResult<OfferDetail> => {
     if (offerIdOf(change) !== offerId) return untouched;
     if (change.detail !== undefined) return isDetail(change.detail) ? { kind: 'patched', data: change.detail } : stale;
-    if (change.row === undefined) return stale;
-    // The row is checked as part of the detail it would make.
-    const next: unknown = { ...current, row: change.row };
-    return isDetail(next) ? { kind: 'patched', data: next } : stale;
+    return change.row !== undefined && isRow(change.row) ? { kind: 'patched', data: { ...current, row: change.row } } : stale;
   };
 }
