@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
 import { formatNumber } from '@/lib/format/number.ts';
-import { fieldsOf, serviceFeeExample, type FeeField } from '../fee-draft.ts';
+import { kwhToMwh } from '@/lib/format/units.ts';
+import { exampleKwh, fieldsOf, serviceFeeExample, type FeeField } from '../fee-draft.ts';
 
 export interface ProductFeeRowProps {
   row: ProductFees;
@@ -39,7 +40,7 @@ export function ProductFeeRow({ row, index, errors, onChange }: ProductFeeRowPro
       </div>
       <p className="portal-fees-example" data-testid={id('example')}>
         {example
-          ? t('marginsServiceFees.example', { fee: formatNumber(example.fee, 2), perMwh: formatNumber(example.perMwh, 4), perKwh: formatNumber(example.perKwhCents, 4) })
+          ? t('marginsServiceFees.example', { volume: formatNumber(kwhToMwh(exampleKwh), 0), fee: formatNumber(example.fee, 2), perMwh: formatNumber(example.perMwh, 4), perKwh: formatNumber(example.perKwhCents, 4) })
           : t('marginsServiceFees.exampleIncomplete')}
       </p>
     </section>
