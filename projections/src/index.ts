@@ -17,7 +17,6 @@ export { allViews } from './views.ts';
 export { platformConfigView, platformConfigDocId, type PlatformConfigDoc } from './platform-config/platform-config-view.ts';
 export * from './sales-partner/index.ts';
 export * from './user/index.ts';
-export * from './offer-ownership/index.ts';
 export * from './customer/index.ts';
 export * from './metering-point/index.ts';
 export * from './time-series/index.ts';
