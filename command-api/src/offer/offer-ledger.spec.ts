@@ -1,13 +1,13 @@
-import type { OfferLedgerEvent, OfferNumberEvent } from '@portal/events';
+import type { OfferNumberEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
 import { alphaId } from '../sales-partner/testing/partner-fixtures.ts';
-import { customerOffersDecider, salesPartnerOffersDecider } from './offer-ledger.ts';
+import { customerOffersDecider, salesPartnerOffersDecider, type CustomerLedgerEvent, type SalesPartnerLedgerEvent } from './offer-ledger.ts';
 import { offerNumberDecider } from './offer-number.ts';
 
 const customerId = '100001';
-const opened = (offerId: string) => ({ type: 'CustomerOfferOpened', data: { customerId, salesPartnerId: alphaId, offerId } }) as OfferLedgerEvent;
-const settled = (offerId: string) => ({ type: 'CustomerOfferSettled', data: { customerId, offerId } }) as OfferLedgerEvent;
-const closed = { type: 'CustomerOffersClosed', data: { customerId } } as OfferLedgerEvent;
+const opened = (offerId: string) => ({ type: 'CustomerOfferOpened', data: { customerId, salesPartnerId: alphaId, offerId } }) as CustomerLedgerEvent;
+const settled = (offerId: string) => ({ type: 'CustomerOfferSettled', data: { customerId, offerId } }) as CustomerLedgerEvent;
+const closed = { type: 'CustomerOffersClosed', data: { customerId } } as CustomerLedgerEvent;
 const open = (offerId: string, maxPending = 2) => ({ type: 'OpenCustomerOffer' as const, data: { customerId, salesPartnerId: alphaId, offerId }, maxPending });
 const settle = (offerId: string) => ({ type: 'SettleCustomerOffer' as const, data: { customerId, offerId } });
 const close = { type: 'CloseCustomerOffers' as const, data: { customerId } };
@@ -38,8 +38,8 @@ describe('customer offer ledger', () => {
 });
 
 describe('sales partner offer ledger', () => {
-  const partnerOpened = { type: 'SalesPartnerOfferOpened', data: { salesPartnerId: alphaId, customerId, offerId: '1' } } as OfferLedgerEvent;
-  const partnerClosed = { type: 'SalesPartnerOffersClosed', data: { salesPartnerId: alphaId } } as OfferLedgerEvent;
+  const partnerOpened = { type: 'SalesPartnerOfferOpened', data: { salesPartnerId: alphaId, customerId, offerId: '1' } } as SalesPartnerLedgerEvent;
+  const partnerClosed = { type: 'SalesPartnerOffersClosed', data: { salesPartnerId: alphaId } } as SalesPartnerLedgerEvent;
   const openOne = { type: 'OpenSalesPartnerOffer' as const, data: { salesPartnerId: alphaId, customerId, offerId: '1' } };
   const closeAll = { type: 'CloseSalesPartnerOffers' as const, data: { salesPartnerId: alphaId } };
 

@@ -1,4 +1,4 @@
-import type { OfferEvent } from '@portal/events';
+import type { FlagOfferChange, OfferEvent } from '@portal/events';
 import { given } from '@portal/events/testing';
 import { swissCode } from '../metering-point/testing/metering-fixtures.ts';
 import { offerDecider as decider, type OfferCommand } from './offer.ts';
@@ -15,7 +15,7 @@ const expire = (now: string): OfferCommand => ({ type: 'ExpireOffer', data: { of
 const expired = (before: 'release' | 'acceptance'): OfferEvent =>
   ({ type: 'OfferExpired', data: { offerId, expiredAt: before === 'acceptance' ? expiresAt : '2027-03-10T23:00:00.000Z', before } }) as OfferEvent;
 const rejected = { type: 'OfferRejected', data: { offerId, reason: 'too dear', rejectedBy: { userId: 'u-carl', role: 'customer' } } } as OfferEvent;
-const deltas = [{ year: 2028, direction: 'CONS' as const, volumeDeltaKwh: '-1500', reason: 'yearly quantity changed' }];
+const deltas: FlagOfferChange['deltas'] = [{ year: 2028, direction: 'CONS', volumeDeltaKwh: '-1500', reason: 'yearly quantity changed' }];
 const flagged = { type: 'OfferChangeFlagged', data: { offerId, deltas } } as OfferEvent;
 
 describe('offer decider', () => {
