@@ -77,6 +77,16 @@ export function deadlineOf(state: Exclude<OfferState, { status: 'none' }>, timeZ
   return null;
 }
 
+/**
+ * Pricing is allowed while requested or priced (again), for exactly the delivery years and the
+ * delivered directions. The PriceOffer command checks it before it computes the prices.
+ */
+export function assertPriceable(state: Exclude<OfferState, { status: 'none' }>, years: readonly { readonly year: number; readonly cons?: unknown; readonly prod?: unknown }[]): void {
+  if (state.status !== 'requested' && state.status !== 'priced') throw stateError(state.offer.offerId, state.status, 'priced');
+  const wrong = pricingProblem(state.offer, years);
+  if (wrong) throw wrong;
+}
+
 function release(command: Extract<OfferCommand, { type: 'ReleaseOffer' }>, state: Exclude<OfferState, { status: 'none' }>): OfferEvent[] {
   const { offerId } = command.data;
   const { offer } = state;
@@ -153,12 +163,9 @@ function decide(command: OfferCommand, state: OfferState): OfferEvent[] {
   if (state.status === 'none') throw unknownOffer(offerId);
   if ('by' in command && !mayAct(command.by, state.offer)) throw unknownOffer(offerId);
   switch (command.type) {
-    case 'PriceOffer': {
-      if (state.status !== 'requested' && state.status !== 'priced') throw stateError(offerId, state.status, 'priced');
-      const wrong = pricingProblem(state.offer, command.data.years);
-      if (wrong) throw wrong;
+    case 'PriceOffer':
+      assertPriceable(state, command.data.years);
       return [{ type: 'OfferPriced', data: command.data }];
-    }
     case 'ReleaseOffer':
       return release(command, state);
     case 'AcceptOffer':
