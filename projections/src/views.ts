@@ -5,9 +5,10 @@ import { documentTemplatesView, portalTermsDocumentsView, portalTermsView, sales
 import { customersView } from './customer/index.ts';
 import { usersView } from './user/index.ts';
 import { meteringPointsView, profileStatusView } from './metering-point/index.ts';
+import { marginsServiceFeesView } from './offer-fees/index.ts';
 
 /**
  * Every read model the system runs: the server's engine registers these, and the ops CLI
  * (`npm run portal -- projections ...`) finds projections by these names.
  */
-export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, customersView, documentTemplatesView, meteringPointsView, profileStatusView];
+export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, customersView, documentTemplatesView, meteringPointsView, profileStatusView, marginsServiceFeesView];

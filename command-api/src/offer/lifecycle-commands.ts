@@ -6,6 +6,7 @@ import type { OfferCommand } from './offer.ts';
 import { customerOffersDecider } from './offer-ledger.ts';
 import { pointForecastsOf } from './offer-point-forecasts.ts';
 import { decideOnOffer, onOffer, zoneOf } from './offer-unit.ts';
+import { priceOfferCommand } from './price-command.ts';
 
 /**
  * Accept, reject and expire end the offer's pending time: the customer ledger records it in the
@@ -24,6 +25,7 @@ async function settling(deps: HandlerDeps, context: CommandContext, offerId: str
 const now = (context: CommandContext): string => context.now.toISOString();
 
 export const offerLifecycleCommands: readonly CommandDefinition[] = [
+  priceOfferCommand,
   defineCommand('ReleaseOffer', {
     summary: 'Releases a priced offer to the customer (admin, RELEASE_OFFER confirmed): only on the offer day and with accepted long-term forecasts of every point; it expires after its validity period.',
     roles: ['admin'],

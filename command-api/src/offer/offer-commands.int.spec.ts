@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { customerOffersStream, customerStream, defaultBusinessLimits, offerDraftStream, offerNumbersStream, offerStream, salesPartnerOffersStream } from '@portal/events';
+import { customerOffersStream, customerStream, defaultBusinessLimits, defaultProductFees, offerDraftStream, offerNumbersStream, offerStream, priceYear, products, salesPartnerOffersStream } from '@portal/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { swissCode } from '../metering-point/testing/metering-fixtures.ts';
 import { alphaId } from '../sales-partner/testing/partner-fixtures.ts';
 import { actingPassword, offerApiForTest, type OfferApi } from './testing/offer-api-for-test.ts';
-import { offerRequest } from './testing/offer-fixtures.ts';
-import { priceAsAdmin } from './testing/offer-pricing-for-test.ts';
+import { inputs, offerRequest } from './testing/offer-fixtures.ts';
+import { priceAsAdmin, priceInputsOf } from './testing/offer-pricing-for-test.ts';
 
 /** 09:00 in Zurich on 10 March 2027, the offer day of every request here. */
 const offerDay = new Date('2027-03-10T08:00:00.000Z');
@@ -127,6 +127,49 @@ describe('offer commands over POST /api/commands', () => {
       expect(refusal(await api.post('DiscardOfferDraft', { draftId }, api.carl.headers))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST', field: 'data.draftId' });
       expect((await api.post('DiscardOfferDraft', { draftId }, api.anna.headers)).statusCode).toBe(200);
       expect(await typesOf(offerDraftStream(draftId))).toEqual(['OfferDraftSaved', 'OfferDraftDiscarded']);
+    });
+  });
+
+  describe('PriceOffer', () => {
+    const fees = products.map((product) => ({ ...defaultProductFees(product), margin: '3.5', minFee: '100', maxFee: '5000', variableFeePerMwh: '2' }));
+    it('prices every year at the accepted forecasts\' volume with the partner\'s fees, again while not released', async () => {
+      expect((await api.post('SetMarginsServiceFees', { salesPartnerId: alphaId, fees }, api.anna.headers)).statusCode).toBe(200);
+      const offerId = await requested();
+      const years = await priceInputsOf(api, offerId);
+      expect(refusal(await api.post('PriceOffer', { offerId, years }, api.anna.headers))).toMatchObject({ status: 403, code: 'ERR_BAD_REQUEST' });
+      expect((await api.post('PriceOffer', { offerId, years })).statusCode).toBe(200);
+      const full = fees.find((f) => f.product === 'FULL')!;
+      const expected = priceYear({ product: 'FULL', direction: 'CONS', inputs, fees: full, volumeKwh: '236000.000' });
+      expect(expected.volumeKwh).not.toBe('0');
+      expect(await lastOf(offerStream(offerId))).toMatchObject({
+        type: 'OfferPriced',
+        data: { offerId, fees: full, years: [{ year: 2028, cons: { inputs, result: expected } }, { year: 2029, cons: { inputs, result: expected } }] },
+        metadata: { tenant: alphaId },
+      });
+      const dearer = { ...inputs, energyPrice: '120' };
+      expect((await api.post('PriceOffer', { offerId, years: years.map((y) => ({ ...y, cons: dearer })) })).statusCode).toBe(200);
+      expect((await lastOf(offerStream(offerId)))?.data).toMatchObject({ years: [{ cons: { inputs: dearer } }, { cons: { inputs: dearer } }] });
+      await api.post('RejectOffer', { offerId }, api.carl.headers);
+    });
+
+    it('prices a point without an accepted forecast at the request\'s volume', async () => {
+      const offerId = await requested({ meteringPoints: [point(3)] });
+      await priceAsAdmin(api, offerId);
+      expect((await lastOf(offerStream(offerId)))?.data).toMatchObject({ years: [{ cons: { result: { volumeKwh: '120000' } } }, { cons: { result: { volumeKwh: '120000' } } }] });
+      await api.post('RejectOffer', { offerId }, api.carl.headers);
+    });
+
+    it('refuses missing or extra years and directions at their field, and a released offer, storing nothing', async () => {
+      const offerId = await requested();
+      const before = await logLength();
+      expect(refusal(await api.post('PriceOffer', { offerId, years: [{ year: 2028, cons: inputs }] }))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'data.years' });
+      expect(refusal(await api.post('PriceOffer', { offerId, years: [{ year: 2028, cons: inputs }, { year: 2029, cons: inputs, prod: inputs }] }))).toEqual({ status: 400, code: 'VALIDATION_ERROR', field: 'data.years.1.prod' });
+      expect(refusal(await api.post('PriceOffer', { offerId, years: [{ year: 2028, cons: { ...inputs, energyPrice: '1,5' } }, { year: 2029, cons: inputs }] }))).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', field: 'data.years.0.cons.energyPrice' });
+      expect(await logLength()).toBe(before);
+      await priceAsAdmin(api, offerId);
+      await api.post('ReleaseOffer', { offerId, confirmed: true });
+      expect(refusal(await api.post('PriceOffer', { offerId, years: await priceInputsOf(api, offerId) }))).toEqual({ status: 409, code: 'OFFER_STATE_ERROR', field: 'data.offerId' });
+      await api.post('RejectOffer', { offerId }, api.carl.headers);
     });
   });
 
