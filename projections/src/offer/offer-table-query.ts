@@ -1,0 +1,137 @@
+import type { OfferStatus } from '@portal/events';
+import type { OfferRow } from '@portal/events/read-contracts';
+import { migrate, type SqlDriver } from '@portal/platform';
+import { offerTableStep } from './offer-table.ts';
+
+/**
+ * One keyset read of `offer_table` (ADR 0023): exact filters, the offer time range, a delivery
+ * year, full text, in `(offer_ts, offer_id)` order. The query API builds the filter from the
+ * caller's role and the request (query-api/src/routes/offers); the bench runs the same SQL bare.
+ */
+export interface OfferTableFilter {
+  readonly salesPartnerId?: string;
+  readonly customerId?: string;
+  readonly offerId?: string;
+  /** Any of these; an empty list matches nothing. */
+  readonly statuses?: readonly OfferStatus[];
+  /** Offer time from (inclusive) and to (exclusive), ISO instants. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly product?: string;
+  readonly currency?: string;
+  readonly deliveryYear?: number;
+  readonly changeFlag?: boolean;
+  /** Every word must occur in the offer number or a metering point code, or the offer's customer be one whose name holds it. */
+  readonly search?: readonly { readonly word: string; readonly customerIds: readonly string[] }[];
+}
+
+/** Where a page starts: after (in the read's order) this offer time and number. */
+export interface OfferCursor {
+  readonly offerTs: string;
+  readonly offerId: string;
+}
+
+export interface OfferTableRead {
+  readonly filter: OfferTableFilter;
+  /** The table's order: offer time ascending or descending, ties by offer number the same way. */
+  readonly direction: 'asc' | 'desc';
+  /** Read against the order (a previous page); the rows still come back in the order read. */
+  readonly backwards?: boolean;
+  readonly after?: OfferCursor;
+  readonly limit: number;
+}
+
+export interface OfferTableHit {
+  readonly row: Omit<OfferRow, 'customername' | 'salesPartnerName'>;
+  readonly offerTs: string;
+  readonly offerId: string;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The SQL of one read: one keyset query, or for several statuses one per status merged (a
+ * btree walks `status = x` in date order; `status IN (...)` would sort every match first).
+ * With a delivery year (and no customer, whose few offers are read directly) it walks
+ * `offer_table_years`.
+ *
+ * @example offerTableSql({ filter: { salesPartnerId }, direction: 'desc', limit: 11 })
+ */
+export function offerTableSql(read: OfferTableRead): { text: string; values: unknown[] } {
+  const values: unknown[] = [];
+  const param = (value: unknown, cast = ''): string => {
+    values.push(value);
+    return `$${values.length}${cast}`;
+  };
+  const { filter } = read;
+  const ascending = (read.direction === 'asc') !== (read.backwards ?? false);
+  const order = ascending ? 'ASC' : 'DESC';
+  const byYear = filter.deliveryYear !== undefined && filter.customerId === undefined;
+  // The keyset columns and the partner come from the walked table: the years' when by year.
+  const k = byYear ? 'y' : 't';
+  const common: string[] = [];
+  if (filter.salesPartnerId !== undefined) common.push(`${k}.sales_partner_id = ${param(filter.salesPartnerId)}`);
+  if (filter.customerId !== undefined) common.push(`t.customer_id = ${param(filter.customerId)}`);
+  if (filter.offerId !== undefined) common.push(`t.offer_id = ${param(filter.offerId, '::bigint')}`);
+  if (filter.from !== undefined) common.push(`${k}.offer_ts >= ${param(filter.from, '::timestamptz')}`);
+  if (filter.to !== undefined) common.push(`${k}.offer_ts < ${param(filter.to, '::timestamptz')}`);
+  if (filter.product !== undefined) common.push(`t.product = ${param(filter.product)}`);
+  if (filter.currency !== undefined) common.push(`t.currency = ${param(filter.currency)}`);
+  if (filter.deliveryYear !== undefined) common.push(byYear ? `y.year = ${param(filter.deliveryYear, '::integer')}` : `${param(filter.deliveryYear, '::integer')} = ANY(t.delivery_years)`);
+  if (filter.changeFlag !== undefined) common.push(filter.changeFlag ? 't.change_flag' : 'NOT t.change_flag');
+  for (const { word, customerIds } of filter.search ?? []) {
+    const like = `t.search_text LIKE ${param(`%${escapeLike(word)}%`)}`;
+    common.push(customerIds.length > 0 ? `(${like} OR t.customer_id = ANY(${param([...customerIds], '::text[]')}))` : like);
+  }
+  if (read.after) common.push(`(${k}.offer_ts, ${k}.offer_id) ${ascending ? '>' : '<'} (${param(read.after.offerTs, '::timestamptz')}, ${param(read.after.offerId, '::bigint')})`);
+  const from = byYear ? 'offer_table_years y JOIN offer_table t ON t.offer_id = y.offer_id' : 'offer_table t';
+  const limit = param(read.limit, '::integer');
+  const select = (extra: string[]): string => {
+    const where = [...common, ...extra];
+    return `SELECT t.row, ${k}.offer_ts, ${k}.offer_id FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${k}.offer_ts ${order}, ${k}.offer_id ${order} LIMIT ${limit}`;
+  };
+  const statuses = filter.statuses;
+  let text: string;
+  if (statuses === undefined) text = select([]);
+  else if (statuses.length === 0) text = select(['false']);
+  else if (statuses.length === 1) text = select([`t.status = ${param(statuses[0])}`]);
+  else {
+    const parts = statuses.map((status) => `(${select([`t.status = ${param(status)}`])})`);
+    text = `SELECT row, offer_ts, offer_id FROM (${parts.join(' UNION ALL ')}) u ORDER BY offer_ts ${order}, offer_id ${order} LIMIT ${limit}`;
+  }
+  return { text, values };
+}
+
+/** Reads pages of the offer table and its checkpoint. */
+export class OfferTableReader {
+  private ready: Promise<unknown> | undefined;
+
+  private readonly sql: SqlDriver;
+
+  constructor(sql: SqlDriver) {
+    this.sql = sql;
+  }
+
+  /** The tables exist before the projection's first batch (a query API started first reads an empty table). */
+  private ensure(): Promise<unknown> {
+    this.ready ??= migrate(this.sql, [offerTableStep]).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async read(read: OfferTableRead): Promise<OfferTableHit[]> {
+    await this.ensure();
+    const { text, values } = offerTableSql(read);
+    const { rows } = await this.sql.query<{ row: OfferTableHit['row']; offer_ts: Date | string; offer_id: string | number | bigint }>(text, values);
+    return rows.map((r) => ({ row: r.row, offerTs: new Date(r.offer_ts).toISOString(), offerId: String(r.offer_id) }));
+  }
+
+  /** The global position of the last event the table holds (0 before the first). */
+  async position(): Promise<bigint> {
+    await this.ensure();
+    const { rows } = await this.sql.query<{ p: string | number | bigint }>("SELECT checkpoint_position AS p FROM offer_table_checkpoint WHERE name = 'offer-table'");
+    return rows[0] ? BigInt(rows[0].p) : 0n;
+  }
+}
