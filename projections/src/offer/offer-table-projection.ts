@@ -8,10 +8,12 @@ import {
   ensureSearchIndex,
   loadOffers,
   moveOfferTableCheckpoint,
+  nameEvents,
   offerTableName,
   offerTables,
   offerTableStep,
   readOfferTableCheckpoint,
+  writeName,
   writeOffers,
   type OfferTableSuffix,
 } from './offer-table.ts';
@@ -25,10 +27,12 @@ export interface OfferTableProjectionOptions {
 }
 
 const handled: ReadonlySet<string> = new Set(offersView.handles);
+const naming: ReadonlySet<string> = new Set(nameEvents);
 
 /**
  * The offer tables' read model (ADR 0023): the `offers` view's documents, folded by the view's
- * own `evolve`, kept in the typed `offer_table` whose indexes serve every role's keyset page.
+ * own `evolve`, kept in the typed `offer_table` whose indexes serve every role's keyset page,
+ * and the customers' and partners' names the rows show and the search reads.
  * Each batch writes its rows and the checkpoint in one transaction, as the document engine does.
  *
  * @example
@@ -157,6 +161,8 @@ export class OfferTableProjection {
 
   /** Folds the batch's offer events over the stored documents (the view's evolve) and writes the changed rows. */
   private async write(tx: SqlDriver, events: readonly RecordedEvent[], suffix: OfferTableSuffix): Promise<void> {
+    // Names and offers touch different tables, so their order between each other does not matter.
+    for (const event of events) if (naming.has(event.type)) await writeName(tx, event.type, event.data as Record<string, unknown>, suffix);
     const matching = events.filter((e) => handled.has(e.type));
     if (matching.length === 0) return;
     const { touches, ids } = touchedDocuments(offersView, matching);

@@ -11,6 +11,9 @@ import type { OfferDoc } from './offers-view.ts';
  *   order, behind the equality a role or filter puts first.
  * - `offer_table_years`: one row per offer and delivery year, so "deliveryYear = 2027" walks an
  *   index in date order instead of skipping the offers of other years.
+ * - `offer_table_customers`, `offer_table_partners`: the names a row shows and the search reads,
+ *   kept current from the customer and partner events (an erased customer's name is null, a
+ *   deleted one's row gone), joined on read: a rename changes one row, not its offers.
  * - `offer_table_checkpoint`: the last event these rows hold, moved in the same transaction.
  *
  * The trigram index over `search_text` (pg_trgm) is created where the extension exists
@@ -48,6 +51,16 @@ export const offerTableStep: SchemaStep = {
     );
     CREATE INDEX IF NOT EXISTS offer_table_years_ts ON offer_table_years (year, offer_ts, offer_id);
     CREATE INDEX IF NOT EXISTS offer_table_years_partner_ts ON offer_table_years (sales_partner_id, year, offer_ts, offer_id);
+    CREATE TABLE IF NOT EXISTS offer_table_customers (
+      customer_id text COLLATE "C" PRIMARY KEY,
+      customer_type text NOT NULL,
+      customername text,
+      name_key text
+    );
+    CREATE TABLE IF NOT EXISTS offer_table_partners (
+      sales_partner_id text COLLATE "C" PRIMARY KEY,
+      name text NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS offer_table_checkpoint (
       name text PRIMARY KEY,
       checkpoint_commit bigint NOT NULL,
@@ -61,7 +74,7 @@ export const offerTableName = 'offer-table';
 
 /** The live tables, or those a rebuild fills beside them. */
 export type OfferTableSuffix = '' | '_next';
-export const offerTables = ['offer_table', 'offer_table_years'] as const;
+export const offerTables = ['offer_table', 'offer_table_years', 'offer_table_customers', 'offer_table_partners'] as const;
 
 /**
  * The trigram index of the full-text search, where pg_trgm is available (PostgreSQL with contrib;
@@ -71,6 +84,7 @@ export async function ensureSearchIndex(sql: SqlDriver, suffix: OfferTableSuffix
   try {
     await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
     await sql.query(`CREATE INDEX IF NOT EXISTS offer_table${suffix}_search ON offer_table${suffix} USING gin (search_text gin_trgm_ops)`);
+    await sql.query(`CREATE INDEX IF NOT EXISTS offer_table_customers${suffix}_search ON offer_table_customers${suffix} USING gin (name_key gin_trgm_ops)`);
     return true;
   } catch {
     return false;
@@ -156,4 +170,58 @@ export async function moveOfferTableCheckpoint(tx: SqlDriver, from: Checkpoint, 
     [offerTableName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
   );
   return rows.length > 0;
+}
+
+/** The customer and partner events whose names the rows show. */
+export const nameEvents = ['CustomerCreated', 'CustomerChanged', 'CustomerErased', 'CustomerDeleted', 'SalesPartnerCreated', 'SalesPartnerChanged', 'SalesPartnerDeleted'] as const;
+
+type Profile = { readonly firmname?: string | null; readonly contact?: { readonly name?: string; readonly prename?: string } | null };
+
+/** As the customers view names a customer: the firm name (FI) or "name prename" (PR). */
+export function customernameOf(type: string, profile: Profile): string | null {
+  const name = type === 'FI' ? profile.firmname : profile.contact && `${profile.contact.name} ${profile.contact.prename}`;
+  return typeof name === 'string' ? name : null;
+}
+
+/** Applies one customer or partner event to the name tables (events arrive opened: an erased customer's profile is null). */
+export async function writeName(tx: SqlDriver, type: string, data: Record<string, unknown>, suffix: OfferTableSuffix = ''): Promise<void> {
+  const customerId = data.customerId as string;
+  const form = (name: string | null): string | null => (name === null ? null : name.normalize('NFKC').toLowerCase());
+  switch (type) {
+    case 'CustomerCreated': {
+      const name = customernameOf(data.customerType as string, data as Profile);
+      await tx.query(
+        `INSERT INTO offer_table_customers${suffix} (customer_id, customer_type, customername, name_key) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (customer_id) DO UPDATE SET customer_type = EXCLUDED.customer_type, customername = EXCLUDED.customername, name_key = EXCLUDED.name_key`,
+        [customerId, data.customerType, name, form(name)],
+      );
+      return;
+    }
+    case 'CustomerChanged': {
+      const { rows } = await tx.query<{ customer_type: string }>(`SELECT customer_type FROM offer_table_customers${suffix} WHERE customer_id = $1`, [customerId]);
+      const known = rows[0];
+      if (!known) return;
+      const name = customernameOf(known.customer_type, data as Profile);
+      // An erased customer stays nameless: a late change event opens to null fields anyway.
+      await tx.query(`UPDATE offer_table_customers${suffix} SET customername = $2, name_key = $3 WHERE customer_id = $1 AND customername IS NOT NULL`, [customerId, name, form(name)]);
+      return;
+    }
+    case 'CustomerErased':
+      await tx.query(`UPDATE offer_table_customers${suffix} SET customername = NULL, name_key = NULL WHERE customer_id = $1`, [customerId]);
+      return;
+    case 'CustomerDeleted':
+      await tx.query(`DELETE FROM offer_table_customers${suffix} WHERE customer_id = $1`, [customerId]);
+      return;
+    case 'SalesPartnerCreated':
+    case 'SalesPartnerChanged':
+      await tx.query(
+        `INSERT INTO offer_table_partners${suffix} (sales_partner_id, name) VALUES ($1, $2) ON CONFLICT (sales_partner_id) DO UPDATE SET name = EXCLUDED.name`,
+        [data.salesPartnerId, data.name],
+      );
+      return;
+    case 'SalesPartnerDeleted':
+      await tx.query(`DELETE FROM offer_table_partners${suffix} WHERE sales_partner_id = $1`, [data.salesPartnerId]);
+      return;
+    default:
+  }
 }
