@@ -8,7 +8,7 @@ import type { OfferDoc } from './offers-view.ts';
  * - `offer_table`: one row per offer with the columns the three tables filter and sort by, the
  *   row as the contract shows it (`row`, without the names) and the whole document (`doc`, what
  *   the next event folds into). Every list index ends in `(offer_ts, offer_id)`, the keyset
- *   order, behind the equality a role or filter puts first.
+ *   order, behind the equality a role or filter puts first. `doc` is the rest of the document.
  * - `offer_table_years`: one row per offer and delivery year, so "deliveryYear = 2027" walks an
  *   index in date order instead of skipping the offers of other years.
  * - `offer_table_customers`, `offer_table_partners`: the names a row shows and the search reads,
@@ -82,9 +82,12 @@ export const offerTables = ['offer_table', 'offer_table_years', 'offer_table_cus
  */
 export async function ensureSearchIndex(sql: SqlDriver, suffix: OfferTableSuffix = ''): Promise<boolean> {
   try {
-    await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await sql.query(`CREATE INDEX IF NOT EXISTS offer_table${suffix}_search ON offer_table${suffix} USING gin (search_text gin_trgm_ops)`);
-    await sql.query(`CREATE INDEX IF NOT EXISTS offer_table_customers${suffix}_search ON offer_table_customers${suffix} USING gin (name_key gin_trgm_ops)`);
+    await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public');
+    // The extension is one per database, in whichever schema installed it first: name its operator class there.
+    const { rows } = await sql.query<{ schema: string }>("SELECT extnamespace::regnamespace::text AS schema FROM pg_extension WHERE extname = 'pg_trgm'");
+    const ops = `${rows[0]?.schema ?? 'public'}.gin_trgm_ops`;
+    await sql.query(`CREATE INDEX IF NOT EXISTS offer_table${suffix}_search ON offer_table${suffix} USING gin (search_text ${ops})`);
+    await sql.query(`CREATE INDEX IF NOT EXISTS offer_table_customers${suffix}_search ON offer_table_customers${suffix} USING gin (name_key ${ops})`);
     return true;
   } catch {
     return false;
@@ -104,8 +107,11 @@ export const columnsOf = (doc: OfferDoc): unknown[] => [
   doc.row.changeFlag,
   doc.searchText,
   JSON.stringify(doc.row),
-  JSON.stringify(doc),
+  JSON.stringify(restOf(doc)),
 ];
+
+/** The document without its row (stored once, in `row`). */
+export const restOf = ({ row: _row, ...rest }: OfferDoc): Omit<OfferDoc, 'row'> => rest;
 
 const rowsPerStatement = 200;
 
@@ -147,8 +153,8 @@ export async function writeOffers(tx: SqlDriver, upserts: readonly OfferDoc[], d
 export async function loadOffers(sql: SqlDriver, ids: readonly string[], suffix: OfferTableSuffix = ''): Promise<Map<string, OfferDoc>> {
   const found = new Map<string, OfferDoc>();
   if (ids.length === 0) return found;
-  const { rows } = await sql.query<{ doc: OfferDoc }>(`SELECT doc FROM offer_table${suffix} WHERE offer_id = ANY($1::bigint[])`, [ids.map(Number)]);
-  for (const { doc } of rows) found.set(doc.id, doc);
+  const { rows } = await sql.query<{ row: OfferDoc['row']; doc: Omit<OfferDoc, 'row'> }>(`SELECT row, doc FROM offer_table${suffix} WHERE offer_id = ANY($1::bigint[])`, [ids.map(Number)]);
+  for (const { row, doc } of rows) found.set(doc.id, { ...doc, row });
   return found;
 }
 
