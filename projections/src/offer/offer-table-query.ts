@@ -50,9 +50,13 @@ export interface OfferTableHit {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The SQL of one read: one keyset query, or for several statuses one per status merged (a
- * btree walks `status = x` in date order; `status IN (...)` would sort every match first).
- * With a delivery year (and no customer, whose few offers are read directly) it walks
+ * The SQL of one read, as keys `(offer_ts, offer_id)` first and the rows of the page after:
+ * one keyset query, or a union of keyset queries where one condition would stop an index from
+ * walking in date order. Several statuses: one query per status (a btree walks `status = x` in
+ * date order; `status IN (...)` sorts every match first). A search: its longest word splits into
+ * "in the offer number or a code" (the trigram index) and "the customer's name" (the customers
+ * whose name holds it, then their offers), each walked on its own; further words filter. With a
+ * delivery year (and no customer, whose few offers are read directly) it walks
  * `offer_table_years`.
  *
  * @example offerTableSql({ filter: { salesPartnerId }, direction: 'desc', limit: 11 })
@@ -79,30 +83,34 @@ export function offerTableSql(read: OfferTableRead): { text: string; values: unk
   if (filter.currency !== undefined) common.push(`t.currency = ${param(filter.currency)}`);
   if (filter.deliveryYear !== undefined) common.push(byYear ? `y.year = ${param(filter.deliveryYear, '::integer')}` : `${param(filter.deliveryYear, '::integer')} = ANY(t.delivery_years)`);
   if (filter.changeFlag !== undefined) common.push(filter.changeFlag ? 't.change_flag' : 'NOT t.change_flag');
-  for (const word of filter.search ?? []) {
+  const [splitWord, ...otherWords] = [...(filter.search ?? [])].sort((a, b) => b.length - a.length);
+  for (const word of otherWords) {
     const pattern = param(`%${escapeLike(word)}%`);
-    // ARRAY(...) is computed once, so the customers' offers can be an index condition beside the trigram match.
-    common.push(`(t.search_text LIKE ${pattern} OR t.customer_id = ANY(ARRAY(SELECT customer_id FROM offer_table_customers WHERE name_key LIKE ${pattern})))`);
+    common.push(`(t.search_text LIKE ${pattern} OR EXISTS (SELECT 1 FROM offer_table_customers n WHERE n.customer_id = t.customer_id AND n.name_key LIKE ${pattern}))`);
   }
   if (read.after) common.push(`(${k}.offer_ts, ${k}.offer_id) ${ascending ? '>' : '<'} (${param(read.after.offerTs, '::timestamptz')}, ${param(read.after.offerId, '::bigint')})`);
+  // The alternatives one index walk cannot serve in order: their product, each walked alone.
+  let alternatives: string[][] = [[]];
+  const statuses = filter.statuses;
+  if (statuses !== undefined) alternatives = statuses.length === 0 ? [['false']] : statuses.map((status) => [`t.status = ${param(status)}`]);
+  if (splitWord !== undefined) {
+    const pattern = param(`%${escapeLike(splitWord)}%`);
+    const inText = `t.search_text LIKE ${pattern}`;
+    const inName = `t.customer_id IN (SELECT n.customer_id FROM offer_table_customers n WHERE n.name_key LIKE ${pattern})`;
+    alternatives = alternatives.flatMap((conditions) => [[...conditions, inText], [...conditions, inName]]);
+  }
   const from = byYear ? 'offer_table_years y JOIN offer_table t ON t.offer_id = y.offer_id' : 'offer_table t';
   const limit = param(read.limit, '::integer');
-  const select = (extra: string[]): string => {
+  const keys = (extra: readonly string[]): string => {
     const where = [...common, ...extra];
-    return `SELECT t.row, t.customer_id, t.sales_partner_id, ${k}.offer_ts, ${k}.offer_id FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${k}.offer_ts ${order}, ${k}.offer_id ${order} LIMIT ${limit}`;
+    return `SELECT ${k}.offer_ts, ${k}.offer_id FROM ${from}${where.length > 0 ? ` WHERE ${where.join(' AND ')}` : ''} ORDER BY ${k}.offer_ts ${order}, ${k}.offer_id ${order} LIMIT ${limit}`;
   };
-  const statuses = filter.statuses;
-  let page: string;
-  if (statuses === undefined) page = select([]);
-  else if (statuses.length === 0) page = select(['false']);
-  else if (statuses.length === 1) page = select([`t.status = ${param(statuses[0])}`]);
-  else {
-    const parts = statuses.map((status) => `(${select([`t.status = ${param(status)}`])})`);
-    page = `SELECT * FROM (${parts.join(' UNION ALL ')}) u ORDER BY offer_ts ${order}, offer_id ${order} LIMIT ${limit}`;
-  }
-  // The names of the page's rows only, after the limit.
-  const text = `SELECT q.row, q.offer_ts, q.offer_id, c.customername, p.name AS partner_name FROM (${page}) q
-    LEFT JOIN offer_table_customers c ON c.customer_id = q.customer_id LEFT JOIN offer_table_partners p ON p.sales_partner_id = q.sales_partner_id
+  // UNION, not UNION ALL: an offer found by its code and by its customer's name is one row.
+  const page = alternatives.length === 1 ? keys(alternatives[0] ?? []) : `${alternatives.map((a) => `(${keys(a)})`).join(' UNION ')} ORDER BY offer_ts ${order}, offer_id ${order} LIMIT ${limit}`;
+  // The rows and names of the page's offers only, after the limit.
+  const text = `SELECT t.row, q.offer_ts, q.offer_id, c.customername, p.name AS partner_name FROM (${page}) q
+    JOIN offer_table t ON t.offer_id = q.offer_id
+    LEFT JOIN offer_table_customers c ON c.customer_id = t.customer_id LEFT JOIN offer_table_partners p ON p.sales_partner_id = t.sales_partner_id
     ORDER BY q.offer_ts ${order}, q.offer_id ${order}`;
   return { text, values };
 }
