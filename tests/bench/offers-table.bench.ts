@@ -39,7 +39,8 @@ function offer(i: number): string {
   const deliveryYears = Array.from({ length: 1 + (i % 3) }, (_, k) => year + 1 + k);
   const status = i >= total - 1000 ? recent[i % 3]! : i % 10 < 6 ? statuses[0] : i % 10 < 9 ? statuses[1] : statuses[2];
   const product = (['FULL', 'SPOT', 'BALA'] as const)[i % 3]!;
-  const currency = i % 2 === 0 ? 'CHF' : 'EUR';
+  // Not by offer parity: a partner's offers all have one parity (partner = (19 i + 13) mod 100).
+  const currency = Math.floor(i / 100) % 5 < 2 ? 'EUR' : 'CHF';
   const changeFlag = status === 'accepted' && i % 1000 === 7;
   const codes = Array.from({ length: 1 + (i % 2) }, (_, k) => codeOf(c, k));
   const priced = status !== 'requested';
@@ -82,9 +83,8 @@ async function seed(raw: RawClient): Promise<void> {
   await raw.copyFrom('offer_table_customers (customer_id, customer_type, customername, name_key)', `${customers.join('\n')}\n`);
   const partners = Array.from({ length: partnerCount }, (_, p) => [partnerId(p), `Partner ${p} Energie AG`].join('\t'));
   await raw.copyFrom('offer_table_partners (sales_partner_id, name)', `${partners.join('\n')}\n`);
-  await raw.query('ANALYZE offer_table');
-  await raw.query('ANALYZE offer_table_years');
-  await raw.query('ANALYZE offer_table_customers');
+  // As a table settles in service: statistics and the visibility map after the load.
+  for (const table of ['offer_table', 'offer_table_years', 'offer_table_customers', 'offer_table_partners']) await raw.query(`VACUUM ANALYZE ${table}`);
 }
 
 interface Case {
@@ -134,7 +134,7 @@ export default defineBench({
       ['search name (one customer)', { search: nameToken(customer).toLowerCase() }, ['admin', 'salesPartner', 'customer']],
       ['search two words', { search: `${words[(customer + 4) % words.length]} ${nameToken(customer + 4)}`.toLowerCase() }, ['admin', 'salesPartner']],
       ['search name (common)', { search: 'bäckerei' }, ['admin', 'salesPartner', 'customer']],
-      ['search code', { search: codeOf(customer, 1).slice(-12) }, ['admin', 'salesPartner', 'customer']],
+      ['search code', { search: codeOf(customer, 0).slice(14, 22) }, ['admin', 'salesPartner', 'customer']],
       ['search offer id', { search: '5654' }, ['admin', 'salesPartner', 'customer']],
     ];
     const who = { admin, salesPartner: sp, customer: cu } as const;
@@ -145,7 +145,7 @@ export default defineBench({
     const headers = { admin: (await openTestSession(sessions, admin)).headers, salesPartner: (await openTestSession(sessions, sp)).headers, customer: (await openTestSession(sessions, cu)).headers };
 
     const body = (c: Case, lastKey: string | null) => ({ rowsPerPage: 10, firstKey: null, lastKey, previousStep: false, nextStep: lastKey !== null, language: 'de', direction: c.direction, searchObj: c.searchObj });
-    const iterations = 60;
+    const iterations = 100;
     let worst = { label: '', api: 0, bare: 0 };
     const allApi: number[] = [];
     const allBare: number[] = [];
@@ -182,7 +182,7 @@ export default defineBench({
       allApi.push(...api);
       allBare.push(...bare);
       const p = { api: percentile(api, 99), bare: percentile(bare, 99) };
-      progress(`  ${c.role} ${c.label} ${c.direction}${c.middle ? ' middle' : ' first'}: p99 ${p.api.toFixed(2)} ms (bare ${p.bare.toFixed(2)} ms)`);
+      progress(`  ${c.role} ${c.label} ${c.direction}${c.middle ? ' middle' : ' first'}: p50 ${percentile(api, 50).toFixed(2)} ms, p99 ${p.api.toFixed(2)} ms (bare p50 ${percentile(bare, 50).toFixed(2)} ms, p99 ${p.bare.toFixed(2)} ms)`);
       if (p.api > worst.api) worst = { label: `${c.role} ${c.label} ${c.direction}${c.middle ? ' middle' : ''}`, ...p };
     }
     allApi.sort((a, b) => a - b);

@@ -50,12 +50,19 @@ export interface OfferTableHit {
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
+ * Words of a search that split the read into "in a code or the number" and "in the customer's
+ * name" each (2^n walks); further words filter. Splitting every word lets the planner start
+ * from the rarest (one customer among 20,000) whichever word it is.
+ */
+const maxSplitWords = 3;
+
+/**
  * The SQL of one read, as keys `(offer_ts, offer_id)` first and the rows of the page after:
  * one keyset query, or a union of keyset queries where one condition would stop an index from
  * walking in date order. Several statuses: one query per status (a btree walks `status = x` in
- * date order; `status IN (...)` sorts every match first). A search: its longest word splits into
- * "in the offer number or a code" (the trigram index) and "the customer's name" (the customers
- * whose name holds it, then their offers), each walked on its own; further words filter. With a
+ * date order; `status IN (...)` sorts every match first). A search: each word (up to three)
+ * splits into "in the offer number or a code" (the trigram index) and "in the customer's name"
+ * (the customers whose name holds it, then their offers), each combination walked on its own. With a
  * delivery year (and no customer, whose few offers are read directly) it walks
  * `offer_table_years`.
  *
@@ -83,8 +90,9 @@ export function offerTableSql(read: OfferTableRead): { text: string; values: unk
   if (filter.currency !== undefined) common.push(`t.currency = ${param(filter.currency)}`);
   if (filter.deliveryYear !== undefined) common.push(byYear ? `y.year = ${param(filter.deliveryYear, '::integer')}` : `${param(filter.deliveryYear, '::integer')} = ANY(t.delivery_years)`);
   if (filter.changeFlag !== undefined) common.push(filter.changeFlag ? 't.change_flag' : 'NOT t.change_flag');
-  const [splitWord, ...otherWords] = [...(filter.search ?? [])].sort((a, b) => b.length - a.length);
-  for (const word of otherWords) {
+  const byLength = [...(filter.search ?? [])].sort((a, b) => b.length - a.length);
+  const splitWords = byLength.slice(0, maxSplitWords);
+  for (const word of byLength.slice(maxSplitWords)) {
     const pattern = param(`%${escapeLike(word)}%`);
     common.push(`(t.search_text LIKE ${pattern} OR EXISTS (SELECT 1 FROM offer_table_customers n WHERE n.customer_id = t.customer_id AND n.name_key LIKE ${pattern}))`);
   }
@@ -93,8 +101,8 @@ export function offerTableSql(read: OfferTableRead): { text: string; values: unk
   let alternatives: string[][] = [[]];
   const statuses = filter.statuses;
   if (statuses !== undefined) alternatives = statuses.length === 0 ? [['false']] : statuses.map((status) => [`t.status = ${param(status)}`]);
-  if (splitWord !== undefined) {
-    const pattern = param(`%${escapeLike(splitWord)}%`);
+  for (const word of splitWords) {
+    const pattern = param(`%${escapeLike(word)}%`);
     const inText = `t.search_text LIKE ${pattern}`;
     const inName = `t.customer_id IN (SELECT n.customer_id FROM offer_table_customers n WHERE n.name_key LIKE ${pattern})`;
     alternatives = alternatives.flatMap((conditions) => [[...conditions, inText], [...conditions, inName]]);
