@@ -1,5 +1,5 @@
 import type { CommandDefinition } from '@portal/command-api';
-import { DomainError, type EventCatalog, type EventStore, type RecordedEvent } from '@portal/events';
+import { DomainError, type EventCatalog, type EventStore } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import type { Logger } from '@portal/projections';
 
@@ -20,8 +20,11 @@ export interface WorkerCommand {
   readonly commandId: string;
 }
 
-/** The event a command answers: its correlation, causation and tenant carry over. */
-export type Cause = Pick<RecordedEvent, 'id' | 'metadata'>;
+/** The event a command answers: its correlation, causation and tenant carry over (a RecordedEvent fits). */
+export interface Cause {
+  readonly id: string;
+  readonly metadata: { readonly correlationId: string; readonly tenant: string };
+}
 
 /**
  * Sends one command as the worker `worker` (role system), caused by `cause`. A refusal of the
