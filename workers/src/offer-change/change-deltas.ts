@@ -1,4 +1,4 @@
-import type { FlagOfferChange, MeteringPointEvent, OfferDelta, OfferEvent, RecordedEvent } from '@portal/events';
+import type { FlagOfferChange, MeteringPointEvent, OfferDelta, OfferEvent } from '@portal/events';
 import { Decimal, toDecimalString } from '@portal/events/units';
 import { DateTime } from 'luxon';
 
@@ -115,7 +115,3 @@ function reasonOf(change: PointChange, before: PointFacts): string {
     return `${point}: delivery period ${periodText(before.deliveryFrom, before.deliveryTo)} changed to ${periodText(change.data.deliveryFrom, change.data.deliveryTo)}`;
   return `${point}: yearly quantity ${before.yearlyQuantityKwh} kWh changed to ${change.data.yearlyQuantityKwh} kWh from ${change.data.validFrom}`;
 }
-
-/** Whether `a` comes before `b` in the log (checkpoint order). */
-export const earlier = (a: RecordedEvent, b: RecordedEvent): boolean =>
-  a.checkpoint.commit < b.checkpoint.commit || (a.checkpoint.commit === b.checkpoint.commit && a.checkpoint.position < b.checkpoint.position);

@@ -1,8 +1,8 @@
 import { customerOffersStream, meteringPointStream, offerStream, type MeteringPointEvent, type OfferEvent, type OfferLedgerEvent, type RecordedEvent } from '@portal/events';
 import { reactionCommandId } from '../runtime/command-ids.ts';
-import { EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
+import { earlier, EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
 import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
-import { earlier, offerChangeName, offerFacts, pointChangeTypes, pointFacts, react, type OfferFacts, type PointChange } from './change-deltas.ts';
+import { offerChangeName, offerFacts, pointChangeTypes, pointFacts, react, type OfferFacts, type PointChange } from './change-deltas.ts';
 
 export type OfferChangeOptions = FollowerOptions & CommandSender;
 

@@ -14,6 +14,10 @@ export interface FollowerOptions {
   readonly batchSize?: number;
 }
 
+/** Whether `a` comes before `b` in the log (checkpoint order: what a follower sees first). */
+export const earlier = (a: Pick<RecordedEvent, 'checkpoint'>, b: Pick<RecordedEvent, 'checkpoint'>): boolean =>
+  a.checkpoint.commit < b.checkpoint.commit || (a.checkpoint.commit === b.checkpoint.commit && a.checkpoint.position < b.checkpoint.position);
+
 /** Documents a worker keeps beside its checkpoint (a schedule, say), written in the same commit. */
 export type FollowerWrites = Pick<BatchWrite, 'upserts' | 'deletes'>;
 
