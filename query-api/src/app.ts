@@ -15,6 +15,7 @@ import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
 import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
+import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -58,6 +59,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
   if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
   await loadProfileCheckRoute(app, options);
+  offerDocumentRoutes(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

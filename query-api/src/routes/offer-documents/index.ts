@@ -1,0 +1,1 @@
+export { offerDocumentRoutes, offersViewName } from './offer-document-routes.ts';
