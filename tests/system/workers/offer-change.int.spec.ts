@@ -1,6 +1,4 @@
 import { customerOffersStream, meteringPointStream, offerStream } from '@portal/events';
-import { PgliteDriver } from '@portal/platform';
-import { createPgReadStore } from '@portal/projections';
 import { OfferChangeWatcher } from '@portal/workers';
 import { offerRequested } from '@portal/workers/testing';
 import { alphaId, offerWorkerHarness, until } from './offer-worker-harness.ts';
@@ -31,7 +29,7 @@ describe('offer change worker', () => {
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((w) => w.stop()));
-    await h.eventStore.close();
+    await h.close();
   });
 
   /** An offer of the point, opened in the customer's ledger, accepted for `years` (none: still requested). */
@@ -78,10 +76,9 @@ describe('offer change worker', () => {
     expect((await flagsOf('500004'))[0]!.data).toMatchObject({ deltas: [{ year: 2028, direction: 'CONS', volumeDeltaKwh: '-100000' }] });
     expect(await flagsOf('500005')).toEqual([]);
     // From the start of the log again (no checkpoint): the derived commandIds append nothing new.
-    const readStore = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
+    const readStore = await h.freshReadStore();
     await start({ ...h, readStore });
-    const head = await h.eventStore.head();
-    await until(async () => ((await readStore.checkpoint('worker-offer-change')).position >= head.position ? true : undefined), 'replay caught up');
+    await h.caughtUpIn(readStore, 'offer-change');
     expect(await flagsOf('500004')).toHaveLength(1);
   });
 });

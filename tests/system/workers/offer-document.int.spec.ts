@@ -1,6 +1,4 @@
 import { customerStream, offerStream, salesPartnerStream, type RecordOfferDocument } from '@portal/events';
-import { PgliteDriver } from '@portal/platform';
-import { createPgReadStore } from '@portal/projections';
 import { OfferDocumentWriter } from '@portal/workers';
 import { offerRequested, yearPrices } from '@portal/workers/testing';
 import { PDFDocument } from 'pdf-lib';
@@ -48,7 +46,7 @@ describe('offer document worker', () => {
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((w) => w.stop()));
-    await h.eventStore.close();
+    await h.close();
   });
 
   const documentsOf = async (offerId: string) =>
@@ -83,10 +81,9 @@ describe('offer document worker', () => {
     await until(async () => ((await documentsOf('500002')).length === 1 ? true : undefined), 'document');
     await h.caughtUp(first);
     await first.stop();
-    const readStore = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
+    const readStore = await h.freshReadStore();
     await start({ ...h, readStore });
-    const head = await h.eventStore.head();
-    await until(async () => ((await readStore.checkpoint('worker-offer-document')).position >= head.position ? true : undefined), 'replay caught up');
+    await h.caughtUpIn(readStore, 'offer-document');
     expect(await documentsOf('500002')).toHaveLength(1);
   });
 });

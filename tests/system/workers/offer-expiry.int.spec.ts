@@ -1,6 +1,4 @@
 import { offerStream } from '@portal/events';
-import { PgliteDriver } from '@portal/platform';
-import { createPgReadStore } from '@portal/projections';
 import { OfferExpiry } from '@portal/workers';
 import { offerRequested } from '@portal/workers/testing';
 import { DateTime } from 'luxon';
@@ -25,7 +23,7 @@ describe('offer expiry worker', () => {
   });
   afterEach(async () => {
     await Promise.all(running.splice(0).map((w) => w.stop()));
-    await h.eventStore.close();
+    await h.close();
   });
 
   /** An offer of today requested and released `agoMs` ago with a validity of `minutes`. */
@@ -73,10 +71,9 @@ describe('offer expiry worker', () => {
     await h.caughtUp(second);
     expect(second.pending()).toEqual([]);
     // A worker that has never run (no checkpoint, no schedule) replays the whole log and sends nothing new.
-    const readStore = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
+    const readStore = await h.freshReadStore();
     const fresh = await start({ ...h, readStore });
-    const head = await h.eventStore.head();
-    await until(async () => ((await readStore.checkpoint('worker-offer-expiry')).position >= head.position ? true : undefined), 'fresh worker caught up');
+    await h.caughtUpIn(readStore, 'offer-expiry');
     expect(fresh.pending()).toEqual([]);
     expect(await expiredOf('500004')).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
 import { allCommands, runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, offerStream, portalCatalog, type RecordedEvent } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { createPgliteEventStore, createSqlBlobStore, PgliteDriver, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
 import type { EventFollower } from '@portal/workers';
 
@@ -16,8 +16,24 @@ export async function offerWorkerHarness() {
   const blobStore: BlobStore = await createSqlBlobStore(eventStore.sql);
   await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
   const options = { eventStore, readStore, catalog, commands: allCommands, blobStore, logger: silentLoggerForTests };
+  const others: ReadStore[] = [];
   return {
     ...options,
+    /** A read store of its own (a worker that never ran: no checkpoint, no kept documents); closed with the harness. */
+    async freshReadStore(): Promise<ReadStore> {
+      const store = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
+      others.push(store);
+      return store;
+    },
+    /** Resolves once `worker` (reading `store`) has reached the head of the log. */
+    async caughtUpIn(store: ReadStore, worker: string): Promise<void> {
+      const head = await eventStore.head();
+      await until(async () => ((await store.checkpoint(`worker-${worker}`)).position >= head.position ? true : undefined), `${worker} caught up`);
+    },
+    async close(): Promise<void> {
+      for (const store of others.splice(0)) await store.close();
+      await eventStore.close();
+    },
     /** Appends events to a stream as the partner alpha's tenant; answers them as recorded. */
     async append(streamId: string, events: readonly { type: string; data: unknown }[]): Promise<RecordedEvent[]> {
       const appended = events.map((e) => testEvent(e.type, e.data, { tenant: alphaId }));
