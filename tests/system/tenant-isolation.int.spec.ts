@@ -76,6 +76,7 @@ const betaValue = (name: string): string | undefined =>
     locale: 'de',
     code: betaPoint.code,
     direction: betaPoint.direction,
+    offerId: '500001',
   })[name];
 
 describe('tenant isolation', () => {
