@@ -16,6 +16,7 @@ import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } fro
 import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
 import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
+import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -56,6 +57,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   meteringPointRoutes(app, { ...options, pagingKeys });
   meteringPointExportRoute(app, options);
   profileStatusRoute(app, options);
+  marginsServiceFeesRoutes(app, options);
   const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
   if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
   await loadProfileCheckRoute(app, options);
