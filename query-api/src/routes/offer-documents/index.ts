@@ -1,1 +1,1 @@
-export { offerDocumentRoutes, offersViewName } from './offer-document-routes.ts';
+export { offerDocumentRoutes } from './offer-document-routes.ts';

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { OfferDetail } from '@portal/events/read-contracts';
+import { offerStream } from '@portal/events';
 import type { BlobStore, BlobStream } from '@portal/platform';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
-import { offersViewName } from './offer-document-routes.ts';
+
+/** OfferRequested of a CONS offer of `customerId` at `salesPartnerId` (what the view needs to hold its documents). */
+const requested = (customerId: string, salesPartnerId: string) => ({
+  offerId: '500001', customerId, salesPartnerId, product: 'FULL', marketArea: 'CH', currency: 'CHF', direction: 'CONS', meteringPoints: [{ code: 'CH1001', direction: 'CONS' }],
+  histRangeStart: '2025-01-01', histRangeEnd: '2025-12-31', deliveryYears: [2027], deliveryFrom: '2027-01-01', deliveryTo: '2027-12-31', actualYearSupplyStart: null,
+  cancellationFrom: null, cancellationTo: null, ecology: { certificate: null, energyQuality: 'GREY' }, offerDate: '2026-11-26', offerHour: 10, offerMinute: 0,
+  offerValidityPeriod: 60, offerDateTime: '2026-11-26T09:00:00.000Z', note: null, createdBy: { userId: 'u1', role: 'customer' },
+  volumes: [{ year: 2027, direction: 'CONS', kwh: '100000' }], draftId: null,
+});
 
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 7)]);
 const broken = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 9)]);
@@ -39,16 +47,13 @@ describe('offer document download', () => {
     api = await queryApiForTest({ wrapBlobStore: failingOn(() => brokenFile) });
     file = (await api.blobStore.put(pdf, 'application/pdf')).hash;
     brokenFile = (await api.blobStore.put(broken, 'application/pdf')).hash;
-    // The `offers` view's document as projections/src/offer writes it (OfferDetail).
-    const generation = await api.readStore.ensureView({ name: offersViewName });
-    const doc = {
-      row: { offerId: '500001', customerId: customer, salesPartnerId: alpha },
-      documents: [
-        { version: 1, language: 'de', name: 'Angebot 500001 v1', file, createdAt: '2026-11-26T09:00:00.000Z' },
-        { version: 2, language: 'de', name: 'Angebot 500001 v2', file: brokenFile, createdAt: '2026-11-26T09:05:00.000Z' },
-      ],
-    } as unknown as OfferDetail;
-    await api.readStore.commit(offersViewName, generation.generation, { from: generation.checkpoint, to: generation.checkpoint, upserts: [{ id: '500001', doc }], deletes: [] });
+    // The `offers` view keeps the documents OfferDocumentRecorded names (projections/src/offer).
+    const document = (version: number, hash: string) => ({ type: 'OfferDocumentRecorded', data: { offerId: '500001', version, language: 'de', name: `Angebot 500001 v${version}`, file: hash, template: null } });
+    await api.given(offerStream('500001'), [
+      { type: 'OfferRequested', data: requested(customer, alpha) },
+      document(1, file),
+      document(2, brokenFile),
+    ]);
   });
   afterAll(() => api.close());
 
@@ -80,16 +85,16 @@ describe('offer document download', () => {
     expect(res.rawPayload.toString()).not.toContain('---eof---');
   });
 
-  it('refuses another partner and another customer as for a foreign offer, and anybody logged out', async () => {
-    expect(problem(await get('/api/offers/500001/documents/1', 'otherPartner'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
-    expect(problem(await get('/api/offers/500001/documents/1', 'otherCustomer'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+  it('answers another partner and another customer as for an unknown offer, and refuses anybody logged out', async () => {
+    expect(problem(await get('/api/offers/500001/documents/1', 'otherPartner'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get('/api/offers/500001/documents/1', 'otherCustomer'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get('/api/offers/500001/documents/1'))).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
   });
 
-  it('answers 404 for a version the offer lacks, and for a missing offer only to the admin', async () => {
+  it('answers 404 for a version the offer lacks and for an unknown offer', async () => {
     expect(problem(await get('/api/offers/500001/documents/3', 'partner'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get('/api/offers/599999/documents/1', 'admin'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
-    expect(problem(await get('/api/offers/599999/documents/1', 'partner'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    expect(problem(await get('/api/offers/599999/documents/1', 'partner'))).toEqual({ status: 404, code: 'ERR_BAD_REQUEST' });
   });
 
   it('refuses malformed ids with the field', async () => {

@@ -1,21 +1,18 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError } from '@portal/events';
-import type { OfferDetail } from '@portal/events/read-contracts';
+import { DomainError, OfferId } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
-import type { ReadStore } from '@portal/projections';
+import { offersView, type OfferDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
-import { assertMayReadCustomer, guard } from '../../auth/index.ts';
+import { guard } from '../../auth/index.ts';
 import { principalOf } from '../../auth/principal.ts';
+import { mayReadOffer } from '../offers/index.ts';
 import { attachment, downloadMarkers, withMarker } from '../sales-partner/terms-routes.ts';
 import { Binary, Problem } from '../sales-partner/tenant.ts';
 
-/** The read model the route serves from: the `offers` view (projections/src/offer), one document per offer. */
-export const offersViewName = 'offers';
-
 const DocumentParams = Type.Object(
-  { offerId: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }), version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
+  { offerId: OfferId, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
   { additionalProperties: false },
 );
 
@@ -23,7 +20,8 @@ const DocumentParams = Type.Object(
  * A version of an offer's document (the offer detail's documents tab), streamed like the terms
  * PDF: the bytes, then `---eof---` (or `---serializableError---` when the read fails midway),
  * saved as `{name}.pdf`. Who may: the admin any offer, a partner's users its own partner's, a
- * customer's users their own customer's (assertMayReadCustomer on the offer's owners).
+ * customer's users their own customer's (`mayReadOffer`, as the offer detail); outside that
+ * scope 404 as for an unknown offer, since offer numbers are counted and a 403 would confirm one.
  */
 export function offerDocumentRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -31,24 +29,19 @@ export function offerDocumentRoutes(fastify: FastifyInstance, deps: { readStore:
     '/api/offers/:offerId/documents/:version',
     {
       onRequest: guard('loggedIn'),
-      config: { projection: offersViewName },
+      config: { projection: offersView.name },
       schema: {
         summary: `A version of the offer's document (PDF), followed by ${downloadMarkers.eof} (or ${downloadMarkers.error} when it could not be read)`,
         tags: ['offers'],
         params: DocumentParams,
-        response: { 200: Binary(`PDF bytes + "${downloadMarkers.eof}"`), 400: Problem, 403: Problem, 404: Problem },
+        response: { 200: Binary(`PDF bytes + "${downloadMarkers.eof}"`), 400: Problem, 404: Problem },
       },
     },
     async (request, reply) => {
       const { offerId, version: text } = request.params;
       const principal = principalOf(request);
-      const offer = await deps.readStore.get<OfferDetail>(offersViewName, offerId);
-      // Only the admin learns that an offer does not exist; anybody else gets the refusal a foreign offer gets.
-      if (!offer) {
-        if (principal.role === 'admin') throw new DomainError('ERR_BAD_REQUEST', 404, `no offer ${offerId}`);
-        throw new DomainError('ERR_BAD_REQUEST', 403, `not yours: offer ${offerId}`);
-      }
-      assertMayReadCustomer(principal, { customerId: offer.row.customerId, salesPartnerId: offer.row.salesPartnerId });
+      const offer = await deps.readStore.get<OfferDoc>(offersView.name, offerId);
+      if (!offer || !mayReadOffer(principal, offer.row)) throw new DomainError('ERR_BAD_REQUEST', 404, `no such offer ${offerId}`);
       const version = Number(text);
       const document = offer.documents.find((d) => d.version === version);
       if (!document) throw new DomainError('ERR_BAD_REQUEST', 404, `no document version ${version} of offer ${offerId}`);
