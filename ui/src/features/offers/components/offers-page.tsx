@@ -12,7 +12,7 @@ import { useDebounced } from '@/entities/metering-point/use-code-check.ts';
 import { type OfferRow, useGetOfferTableQuery } from '@/entities/offer/offer-api.ts';
 import { OfferStatusTag } from '@/entities/offer/offer-status-tag.tsx';
 import { emptyOfferFilter, type OfferFilterValues, searchObjOf } from '../offer-filter.ts';
-import { offerCells, type OfferColumnId, offerColumnIds } from '../offer-columns.ts';
+import { offerCells, type OfferColumnId, offerColumnIds, offerPrices } from '../offer-columns.ts';
 import { useOfferRole } from '../use-offer-role.ts';
 import { OfferFilters } from './offer-filters.tsx';
 import '../offers.css';
@@ -20,17 +20,28 @@ import '../offers.css';
 /** Typing pauses this long before the filters are sent. */
 const FILTER_DELAY_MS = 300;
 
-/** Minimum widths that keep the grid inside the content card beside the side menu. */
-const widths: Partial<Record<OfferColumnId, Partial<ColDef<OfferRow>>>> = {
-  offerId: { minWidth: 90, maxWidth: 110 },
-  status: { minWidth: 120 },
-  customer: { minWidth: 130, wrapText: true, autoHeight: true },
-  salesPartner: { minWidth: 130, wrapText: true, autoHeight: true },
-  offerDate: { minWidth: 140 },
-  deliveryYears: { minWidth: 100, wrapText: true, autoHeight: true },
-  volume: { minWidth: 120 },
-  expires: { minWidth: 140 },
+/** Widths that keep the ten columns at most inside the content card beside the side menu; long cells wrap. */
+const widths: Record<OfferColumnId, Partial<ColDef<OfferRow>>> = {
+  offerId: { minWidth: 75, maxWidth: 100 },
+  status: { minWidth: 110 },
+  customer: { minWidth: 100 },
+  product: { minWidth: 100 },
+  offerDate: { minWidth: 95 },
+  deliveryYears: { minWidth: 70 },
+  volume: { minWidth: 100 },
+  price: { minWidth: 105 },
+  margin: { minWidth: 95 },
+  expires: { minWidth: 95 },
 };
+
+/** Lines of one cell, each in its own block. */
+const Lines = ({ lines }: { lines: readonly string[] }) => (
+  <>
+    {lines.map((line, i) => (
+      <div key={i}>{line}</div>
+    ))}
+  </>
+);
 
 /**
  * /offers: the offers the caller may see through the role's table call (spec section 7), 10 a
@@ -52,22 +63,47 @@ export function OffersPage() {
   const query = useGetOfferTableQuery({ role: role ?? 'customer', cursor: paging.cursor, searchObj: settled, language: i18n.language }, { skip: role === null });
   const columns = useMemo<ColDef<OfferRow>[]>(() => {
     if (!role) return [];
-    const text = (id: OfferColumnId) => (row: OfferRow | undefined) => (row ? (offerCells(row) as Record<string, string>)[id] : '');
-    return offerColumnIds(role).map((id): ColDef<OfferRow> => {
-      const base: ColDef<OfferRow> = { colId: id, headerName: t(`offers.columns.${id}`), ...widths[id] };
+    const direction = (d: 'CONS' | 'PROD' | 'BOTH') => t(`offerTable.directions.${d}`);
+    // Each cell's lines as text: the value getter (what AG Grid reads and compares) and the renderer share them.
+    const lines = (id: OfferColumnId, row: OfferRow): string[] => {
+      const cells = offerCells(row);
       switch (id) {
         case 'status':
-          return { ...base, valueGetter: (p) => p.data?.status, cellRenderer: ({ data }: { data?: OfferRow }) => (data ? <OfferStatusTag status={data.status} /> : null) };
+          return [t(`offerTable.statuses.${row.status}`), ...(role === 'admin' && row.changeFlag ? [t('offers.changed')] : [])];
+        case 'customer':
+          return role === 'admin' ? [cells.customer, cells.salesPartner] : [cells.customer];
         case 'product':
-          return { ...base, valueGetter: (p) => (p.data ? t(`offerTable.products.${p.data.product}`) : '') };
-        case 'direction':
-          return { ...base, valueGetter: (p) => (p.data ? t(`offerTable.directions.${p.data.direction}`) : '') };
-        case 'changeFlag':
-          return { ...base, valueGetter: (p) => (p.data ? t(p.data.changeFlag ? 'offers.yes' : 'offers.no') : '') };
+          return [t(`offerTable.products.${row.product}`), direction(row.direction)];
+        case 'price': {
+          const prices = offerPrices(row);
+          return prices.length === 1 ? prices.map((p) => p.price) : prices.map((p) => `${direction(p.direction)}: ${p.price}`);
+        }
         default:
-          return { ...base, valueGetter: (p) => text(id)(p.data) };
+          return [cells[id]];
       }
-    });
+    };
+    return offerColumnIds(role).map(
+      (id): ColDef<OfferRow> => ({
+        colId: id,
+        headerName: t(`offers.columns.${id}`),
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
+        wrapText: true,
+        autoHeight: true,
+        ...widths[id],
+        valueGetter: (p) => (p.data ? lines(id, p.data).join('\n') : ''),
+        cellRenderer: ({ data }: { data?: OfferRow }) => {
+          if (!data) return null;
+          if (id !== 'status') return <Lines lines={lines(id, data)} />;
+          return (
+            <>
+              <OfferStatusTag status={data.status} />
+              {role === 'admin' && data.changeFlag && <div data-testid="offer-changed">{t('offers.changed')}</div>}
+            </>
+          );
+        },
+      }),
+    );
   }, [t, role]);
   const mayRequest = role === 'salesPartner' || role === 'customer';
   return (
