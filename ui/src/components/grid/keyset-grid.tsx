@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 // Buttons carry no icons: lib/icons.ts registers only the shell's, and text says it plainly.
-import { ClientSideRowModelModule, type ColDef, LocaleModule, ModuleRegistry, type RowClickedEvent, RowStyleModule, themeBalham } from 'ag-grid-community';
+import { ClientSideRowModelModule, type ColDef, LocaleModule, ModuleRegistry, RowAutoHeightModule, type RowClickedEvent, RowStyleModule, themeBalham } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,10 @@ import './keyset-grid.css';
 
 // Only the client-side row model (and row classes, for clickable rows): the server pages, sorts
 // and filters (keyset routes), so the grid never needs AG Grid's pagination, sorting or filter modules.
-// LocaleModule: the grid's own texts come from our catalogues (grid-locale.ts).
-ModuleRegistry.registerModules([ClientSideRowModelModule, RowStyleModule, LocaleModule]);
+// LocaleModule: the grid's own texts come from our catalogues (grid-locale.ts). RowAutoHeightModule:
+// a column with `autoHeight` (wrapped cells) grows its row; without the module AG Grid ignores it
+// and cuts the second line off.
+ModuleRegistry.registerModules([ClientSideRowModelModule, RowStyleModule, LocaleModule, RowAutoHeightModule]);
 
 /** AG Grid in Blueprint's type, spacing and the tenant's primary colour (Blueprint's intent variable). */
 export const portalGridTheme = themeBalham.withParams({
