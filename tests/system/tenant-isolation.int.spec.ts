@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { customerIdOfStream, defaultBusinessLimits, meteringPointStream, offerDraftStream, offerStream, portalCatalog, principalFrom } from '@portal/events';
+import { customerIdOfStream, defaultBusinessLimits, defaultProductFees, meteringPointStream, offerDraftStream, offerStream, portalCatalog, principalFrom, products } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { offerRequestedData } from '../../projections/src/offer/testing/offer-fixtures.ts';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
 import { swissCode, swissPoint, zurich } from '../../command-api/src/metering-point/testing/metering-fixtures.ts';
+import { inputs, offerRequest } from '../../command-api/src/offer/testing/offer-fixtures.ts';
 import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
@@ -46,6 +47,27 @@ function meteringFixtures(customerId: () => string, code: string): Record<string
     ReplaceLongTermForecast: () => ({ ...key, forecastId: '00000000-0000-4000-8000-000000000001', from: '2027-01-01', to: '2027-12-31', resolution: 15, file: 'a'.repeat(64) }),
     // The tenant rules come before the file is read: a file that was never uploaded still gets 403.
     UploadLoadProfile: () => ({ code, directions: 'CONS', from: '2026-03-29', to: '2026-03-29', resolution: 15, file: 'a'.repeat(64) }),
+  };
+}
+
+/** The offer commands naming another tenant's customer, draft or offer (a draft never saved answers like another tenant's). */
+function offerFixtures(customerId: () => string, code: string, offerId: string): Record<string, () => unknown> {
+  return {
+    SaveOfferDraft: () => ({ draftId: randomUUID(), step: 2, request: { customerId: customerId() } }),
+    DiscardOfferDraft: () => ({ draftId: randomUUID() }),
+    RequestOffer: () => offerRequest({ customerId: customerId(), meteringPoints: [{ code, direction: 'CONS' }] }),
+    AcceptOffer: () => ({ offerId, years: [2028], termsAccepted: true }),
+    RejectOffer: () => ({ offerId }),
+  };
+}
+
+/** The admin's offer commands: a partner user is refused by role, whatever the offer. */
+function adminOfferFixtures(offerId: string): Record<string, () => unknown> {
+  return {
+    PriceOffer: () => ({ offerId, years: [{ year: 2028, cons: inputs }, { year: 2029, cons: inputs }] }),
+    ReleaseOffer: () => ({ offerId, confirmed: true }),
+    FlagOfferChange: () => ({ offerId, deltas: [{ year: 2028, direction: 'CONS', volumeDeltaKwh: '1', reason: 'tenant walk' }] }),
+    RemoveOfferChangeFlag: () => ({ offerId }),
   };
 }
 
@@ -251,6 +273,9 @@ describe('tenant isolation', () => {
       DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       ...meteringFixtures(() => ids.betaCustomer, points.beta),
+      ...offerFixtures(() => ids.betaCustomer, points.beta, offers.beta),
+      ...adminOfferFixtures(offers.beta),
+      SetMarginsServiceFees: () => ({ salesPartnerId: betaId, fees: products.map((product) => ({ ...defaultProductFees(product), margin: '99' })) }),
     };
     const alsoRefusedWith: Record<string, readonly number[]> = {};
     /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
@@ -320,6 +345,7 @@ describe('tenant isolation', () => {
         ResetUserTwoFactor: () => ({ userId: ids.neighbourUser, ...acting }),
         ChangeCustomer: () => ({ customerId: ids.neighbour, ...profile }),
         ...meteringFixtures(() => ids.neighbour, points.neighbour),
+        ...offerFixtures(() => ids.neighbour, points.neighbour, offers.neighbour),
       };
       const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
       const forCustomers = allCommands.filter((c) => c.roles.includes('customer')).map((c) => c.type);
