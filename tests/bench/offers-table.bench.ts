@@ -79,8 +79,8 @@ export async function seedOffers(raw: RawClient): Promise<void> {
     await raw.copyFrom('offer_table_years (offer_id, year, sales_partner_id, offer_ts)', `${years.join('\n')}\n`);
     progress(`offers.table: ${start + chunk} offers`);
   }
-  const customers = Array.from({ length: customerCount }, (_, c) => [customerId(c), 'FI', customerName(c), customerName(c).toLowerCase()].join('\t'));
-  await raw.copyFrom('offer_table_customers (customer_id, customer_type, customername, name_key)', `${customers.join('\n')}\n`);
+  const customers = Array.from({ length: customerCount }, (_, c) => [customerId(c), partnerId(c % partnerCount), 'FI', customerName(c), customerName(c).toLowerCase()].join('\t'));
+  await raw.copyFrom('offer_table_customers (customer_id, sales_partner_id, customer_type, customername, name_key)', `${customers.join('\n')}\n`);
   const partners = Array.from({ length: partnerCount }, (_, p) => [partnerId(p), `Partner ${p} Energie AG`].join('\t'));
   await raw.copyFrom('offer_table_partners (sales_partner_id, name)', `${partners.join('\n')}\n`);
   // As a table settles in service: statistics and the visibility map after the load.
