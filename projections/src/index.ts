@@ -21,3 +21,4 @@ export * from './customer/index.ts';
 export * from './metering-point/index.ts';
 export * from './time-series/index.ts';
 export * from './offer-fees/index.ts';
+export * from './offer/index.ts';
