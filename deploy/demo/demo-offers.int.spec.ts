@@ -32,7 +32,8 @@ describe('demo offers', () => {
     customers = await seedDemoCustomers({ ...deps, personalData: await createPersonalDataKeys(eventStore.sql) }, login, [alphaDemoId, betaDemoId]);
     await seedDemoMeteringPoints(deps, customers);
     await seedDemoLoadProfiles(deps);
-  });
+    // Four years of quarter hours checked and stored: slow on a busy machine.
+  }, 240_000);
   afterAll(() => eventStore.close());
 
   it('sets both partners\' margins and service fees as the admin', async () => {
@@ -58,7 +59,7 @@ describe('demo offers', () => {
       // Scaled to the declared yearly quantity.
       for (const year of data.yearly) expect(Number(year.kwh)).toBeCloseTo(Number(point.yearlyQuantityKwh), 0);
     }
-  });
+  }, 120_000);
 
   it('makes the five offers through the real commands, each as far as its demo stage, by the people who act in the portal', async () => {
     expect(await seedDemoOffers(deps, customers)).toBe(5);
