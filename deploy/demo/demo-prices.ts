@@ -7,7 +7,9 @@ import { demoCommandId, type DemoDeps } from './seed-demo.ts';
 /**
  * What the demo prices with (docs/pricing.md): the partners' margins and service fees and the
  * admin's price inputs per delivery year and direction. Per MWh in the offer's currency; the
- * Swiss demo offers land at about 95 to 115 CHF/MWh with margin (9.5 to 11.5 Rp./kWh).
+ * Swiss FULL demo offers land at about 113 to 122 CHF/MWh with margin for consumption (the
+ * private customer's small volume carries the minimum service fee) and about 67 CHF/MWh for the
+ * solar roof's feed-in.
  */
 
 type FeeRow = Omit<ProductFees, 'product'>;
