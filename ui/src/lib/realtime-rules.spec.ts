@@ -10,6 +10,10 @@ describe('socket message rules', () => {
     for (const type of ['recalcProcStratTable', 'recalcProcStratTableSP', 'recalcProcStratTableCU']) {
       expect(actionFor({ type, messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'PROCUREMENT_STRATEGY' }] });
     }
+    // An offer message with its row patches the cached tables (issue 12); one without refetches every offer answer.
+    const offer = { offerId: '500001', status: 'released' };
+    expect(actionFor({ type: 'recalcOfferTable', messageId: 'm', dbId: '500001', row: offer }, on)).toEqual({ kind: 'patch', change: { topic: 'OFFER', id: '500001', row: offer, detail: undefined } });
+    expect(actionFor({ type: 'recalcOfferTableCU', messageId: 'm', dbId: '500001' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'OFFER' }] });
     expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CONFIG' }] });
     expect(actionFor({ type: 'recalcDesign', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({
       kind: 'invalidate',
