@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { formatDate, formatEnergy } from '@/lib/format/index.ts';
+import type { TimeSeriesLine } from '@portal/events/read-contracts';
 import { type OfferDetail, useGetOfferQuery, useGetSummedSeriesQuery } from '../api.ts';
 import { type ChartedLine, type DirectionSeries, directionSeries, type SeriesKind, seriesRows } from '../offer-series.ts';
 import { offerTaskPath } from '../offer-table.ts';
@@ -27,7 +28,7 @@ function DirectionChart({ series }: { series: DirectionSeries }) {
   const history = useSummed(series, 'HISTORY');
   const forecast = useSummed(series, 'FORECAST');
   const lines = useMemo<ChartedLine[]>(() => {
-    const named = (kind: SeriesKind, name: string, line: typeof history.line): ChartedLine[] => (line ? [{ kind, name: t('offerTasks.timeSeries.mean', { series: name }), rows: seriesRows(line) }] : []);
+    const named = (kind: SeriesKind, name: string, line: TimeSeriesLine | undefined): ChartedLine[] => (line ? [{ kind, name: t('offerTasks.timeSeries.mean', { series: name }), rows: seriesRows(line) }] : []);
     return [...named('HISTORY', t('offerTasks.timeSeries.history'), history.line), ...named('FORECAST', t('offerTasks.timeSeries.forecast'), forecast.line)];
   }, [history.line, forecast.line, t]);
   const loading = history.isFetching || forecast.isFetching;

@@ -1,0 +1,39 @@
+import type { PriceResult } from '@portal/events/commands';
+import { offerDetail } from './offer-fixtures.ts';
+import { priceFormOf, withField } from './price-form.ts';
+import { feesFor, type PriceCase, previewRows, volumeOf } from './price-preview.ts';
+
+const partnerFees = { product: 'FULL' as const, margin: '5', minFee: '100', maxFee: '1000', variableFeePerMwh: '2', spotFee: '0', multiplicatorBuy: '1', multiplicatorSell: '1' };
+const result = (price: string): PriceResult => ({ volumeKwh: '120000', priceWithoutMargin: price, priceWithMargin: price, margin: '0', serviceFee: '0', serviceFeePerMwh: '0', amount: '0' });
+
+describe('the pricing preview', () => {
+  it('uses the fees the offer was priced with, else the partner’s current ones for the product, else none', () => {
+    const priced = { ...partnerFees, margin: '7' };
+    expect(feesFor(offerDetail({ fees: priced }), { salesPartnerId: 'sp', fees: [partnerFees], updatedAt: null })).toBe(priced);
+    expect(feesFor(offerDetail(), { salesPartnerId: 'sp', fees: [{ ...partnerFees, product: 'SPOT' }, partnerFees], updatedAt: null })).toBe(partnerFees);
+    expect(feesFor(offerDetail(), undefined)).toMatchObject({ product: 'FULL', margin: '0', multiplicatorBuy: '1' });
+  });
+
+  it('prices the long-term forecast once the offer has it, else the yearly quantities', () => {
+    const detail = offerDetail({ forecastVolumes: [{ year: 2027, direction: 'CONS', kwh: '118000.5' }] });
+    expect(volumeOf(detail, 2027, 'CONS')).toBe('118000.5');
+    expect(volumeOf(detail, 2028, 'CONS')).toBe('120000');
+    expect(volumeOf(detail, 2028, 'PROD')).toBe('0');
+  });
+
+  it('asks the formula for each complete year and direction and marks the incomplete ones', () => {
+    const detail = offerDetail();
+    const asked: PriceCase[] = [];
+    const formula = (priceCase: PriceCase) => {
+      asked.push(priceCase);
+      return result(priceCase.inputs.energyPrice);
+    };
+    const values = withField(priceFormOf(detail), 0, 'cons', 'energyPrice', '85.5');
+    const rows = previewRows(detail, values, partnerFees, formula);
+    expect(rows).toEqual([
+      { year: 2027, direction: 'CONS', volumeKwh: '120000', result: result('85.5') },
+      { year: 2028, direction: 'CONS', volumeKwh: '120000', result: null },
+    ]);
+    expect(asked).toEqual([{ direction: 'CONS', product: 'FULL', inputs: values.years[0]?.cons, fees: partnerFees, volumeKwh: '120000' }]);
+  });
+});
