@@ -1,5 +1,5 @@
 import { offerDetail } from './offer-fixtures.ts';
-import { directionSeries, seriesRows, summedSeriesUrl } from './offer-series.ts';
+import { directionSeries, seriesChartOptions, seriesRows, summedSeriesUrl } from './offer-series.ts';
 
 describe('the offer time series', () => {
   it('sums each direction over its history range and its delivery period, at most 100 points a line', () => {
@@ -20,5 +20,15 @@ describe('the offer time series', () => {
   it('charts the mean kW at each bucket start', () => {
     const rows = seriesRows({ id: 'sum', kind: 'HISTORY', bucketMinutes: 1440, kwh: '48', buckets: [['2025-01-01T00:00:00.000Z', 1.5, 3], ['2025-01-02T00:00:00.000Z', 0.5, 1]] });
     expect(rows).toEqual([{ time: new Date('2025-01-01T00:00:00.000Z'), kw: 1.5 }, { time: new Date('2025-01-02T00:00:00.000Z'), kw: 0.5 }]);
+  });
+
+  it('draws history and forecast on one time axis, 400 px high, labelled in the market zone', () => {
+    const rows = [{ time: new Date('2025-12-31T23:00:00.000Z'), kw: 2 }];
+    const options = seriesChartOptions([{ kind: 'HISTORY', name: 'Historie', rows }, { kind: 'FORECAST', name: 'Prognose', rows }], 'Europe/Zurich', 'kW');
+    expect(options.height).toBe(400);
+    expect(options.series?.map((s) => (s as { yName?: string }).yName)).toEqual(['Historie', 'Prognose']);
+    const x = (options.axes as { x: { label: { formatter: (p: { value: Date }) => string } } }).x;
+    // Midnight of 1 January in Zurich is still 31 December in UTC.
+    expect(x.label.formatter({ value: new Date('2025-12-31T23:00:00.000Z') })).toBe('01.01.');
   });
 });
