@@ -23,12 +23,13 @@ import { userCommands } from './user/commands.ts';
 import { customerCommands } from './customer/commands.ts';
 import { meteringPointCommands } from './metering-point/commands.ts';
 import { forecastCommands } from './forecast/commands.ts';
+import { feeCommands } from './offer/fee-commands.ts';
 import { meteringPointImportRoute } from './metering-point/import-route.ts';
 import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands, ...feeCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;

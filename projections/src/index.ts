@@ -21,3 +21,4 @@ export * from './offer-ownership/index.ts';
 export * from './customer/index.ts';
 export * from './metering-point/index.ts';
 export * from './time-series/index.ts';
+export * from './offer-fees/index.ts';

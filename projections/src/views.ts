@@ -6,9 +6,10 @@ import { customersView } from './customer/index.ts';
 import { usersView } from './user/index.ts';
 import { offerOwnershipView } from './offer-ownership/index.ts';
 import { meteringPointsView, profileStatusView } from './metering-point/index.ts';
+import { marginsServiceFeesView } from './offer-fees/index.ts';
 
 /**
  * Every read model the system runs: the server's engine registers these, and the ops CLI
  * (`npm run portal -- projections ...`) finds projections by these names.
  */
-export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, offerOwnershipView, customersView, documentTemplatesView, meteringPointsView, profileStatusView];
+export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, offerOwnershipView, customersView, documentTemplatesView, meteringPointsView, profileStatusView, marginsServiceFeesView];

@@ -15,6 +15,7 @@ import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
 import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
+import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -55,6 +56,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   meteringPointRoutes(app, { ...options, pagingKeys });
   meteringPointExportRoute(app, options);
   profileStatusRoute(app, options);
+  marginsServiceFeesRoutes(app, options);
   const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
   if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
   await loadProfileCheckRoute(app, options);

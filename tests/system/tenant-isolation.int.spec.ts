@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { customerIdOfStream, defaultBusinessLimits, meteringPointStream, portalCatalog, principalFrom } from '@portal/events';
+import { customerIdOfStream, defaultBusinessLimits, defaultProductFees, meteringPointStream, portalCatalog, principalFrom, products } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
@@ -204,6 +204,7 @@ describe('tenant isolation', () => {
       DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       ...meteringFixtures(() => ids.betaCustomer, points.beta),
+      SetMarginsServiceFees: () => ({ salesPartnerId: betaId, fees: products.map((product) => ({ ...defaultProductFees(product), margin: '99' })) }),
     };
     const alsoRefusedWith: Record<string, readonly number[]> = {};
     /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
