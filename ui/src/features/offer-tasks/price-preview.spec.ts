@@ -1,4 +1,5 @@
 import type { PriceResult } from '@portal/events/commands';
+import { priceYear } from '@portal/events/offer-pricing';
 import { offerDetail } from './offer-fixtures.ts';
 import { priceFormOf, withField } from './price-form.ts';
 import { feesFor, type PriceCase, previewRows, volumeOf } from './price-preview.ts';
@@ -35,5 +36,22 @@ describe('the pricing preview', () => {
       { year: 2028, direction: 'CONS', volumeKwh: '120000', result: null },
     ]);
     expect(asked).toEqual([{ direction: 'CONS', product: 'FULL', inputs: values.years[0]?.cons, fees: partnerFees, volumeKwh: '120000' }]);
+  });
+
+  it('previews with the server’s formula: the FULL example of docs/pricing.md, typed into the form', () => {
+    const detail = offerDetail({ forecastVolumes: [{ year: 2027, direction: 'CONS', kwh: '1234567.891' }] }, { deliveryYears: [2027] });
+    const typed = { energyPrice: '85.5', profilePrice: '4.2', balancingAddOn: '2.75', variableAddOn: '1.1', adjustmentCost: '0.65', procurementFee: '1.5', alpha: '0', certificatePrice: '1.2', certificateMargin: '0.3' };
+    const values = Object.entries(typed).reduce((form, [field, value]) => withField(form, 0, 'cons', field as keyof typeof typed, value), priceFormOf(detail));
+    const fees = { ...partnerFees, margin: '3', minFee: '500', maxFee: '5000', variableFeePerMwh: '1.85' };
+    const [row] = previewRows(detail, values, fees, priceYear);
+    expect(row?.result).toEqual({
+      volumeKwh: '1234567.891',
+      priceWithoutMargin: '96.9000',
+      priceWithMargin: '102.0500',
+      margin: '3.3000',
+      serviceFee: '2283.95',
+      serviceFeePerMwh: '1.8500',
+      amount: '125987.65',
+    });
   });
 });
