@@ -40,7 +40,7 @@ export const offerTasksApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /apiadmin/getOfferTableKeyset with the open states; socket rows patch the page in place. */
     getOfferTasks: build.query<KeysetPageOf<OfferRow>, OfferTableRequest>({
-      query: (body) => ({ url: '/apiadmin/getOfferTableKeyset', method: 'POST', body }),
+      query: (body) => ({ url: '/apiadmin/getOfferTableKeyset', method: 'POST', body, read: true }),
       transformResponse: (answer: OfferTablePage) => offerPageOf(answer),
       providesTags: [listTag],
       onCacheEntryAdded: patchFromSocket('OFFER', offerTaskPatch(isRow), () => [listTag]),
