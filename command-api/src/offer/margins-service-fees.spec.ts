@@ -17,6 +17,11 @@ describe('margins and service fees decider', () => {
     given(decider, [wasSet(rows)]).when(set([rows[1]!, rows[2]!, rows[0]!])).then([]);
   });
 
+  it('given rows set, when the same rows come with their fields in another order, then nothing is recorded', () => {
+    const reordered = rows.map(({ product, ...rest }) => ({ ...Object.fromEntries(Object.entries(rest).reverse()), product }) as ProductFees);
+    given(decider, [wasSet(rows)]).when(set(reordered)).then([]);
+  });
+
   it('given none set, when the defaults are sent, then nothing is recorded (they are in force already)', () => {
     given(decider, []).when(set([row('FULL'), row('SPOT'), row('BALA')])).then([]);
   });

@@ -14,8 +14,12 @@ export type MarginsServiceFeesState =
 
 const initialState = (): MarginsServiceFeesState => ({ status: 'default' });
 
+/** A row with its fields in the contract's order, so equal rows compare (and are stored) alike however the caller wrote them. */
+const canonical = ({ product, margin, minFee, maxFee, variableFeePerMwh, spotFee, multiplicatorBuy, multiplicatorSell }: ProductFees): ProductFees =>
+  ({ product, margin, minFee, maxFee, variableFeePerMwh, spotFee, multiplicatorBuy, multiplicatorSell });
+
 /** In product order, so equal rows compare equal however the caller listed them. */
-const inProductOrder = (fees: readonly ProductFees[]): ProductFees[] => [...fees].sort((a, b) => products.indexOf(a.product) - products.indexOf(b.product));
+const inProductOrder = (fees: readonly ProductFees[]): ProductFees[] => [...fees].sort((a, b) => products.indexOf(a.product) - products.indexOf(b.product)).map(canonical);
 
 /**
  * The schema asks for three rows; a product twice (so another missing) is refused at the second

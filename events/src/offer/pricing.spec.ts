@@ -106,10 +106,11 @@ describe('the service fee', () => {
     expect(result).toMatchObject({ serviceFee: '0.00', serviceFeePerMwh: '0.0000', priceWithMargin: '80.0000', amount: '0.00' });
   });
 
-  it('refuses minFee above maxFee and a negative volume, instead of guessing', () => {
+  it('refuses minFee above maxFee, a negative or malformed volume and another product\'s fees, instead of guessing', () => {
     expect(() => serviceFeeOf({ minFee: '2', maxFee: '1', variableFeePerMwh: '0' }, '1000')).toThrow(RangeError);
     expect(() => priceYear(given({ volumeKwh: '-1' }))).toThrow(RangeError);
     expect(() => priceYear(given({ volumeKwh: '1,5' }))).toThrow(RangeError);
+    expect(() => priceYear({ ...given({}), fees: defaultProductFees('SPOT') })).toThrow('the fees of SPOT cannot price a FULL offer');
   });
 });
 

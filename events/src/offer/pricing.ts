@@ -94,6 +94,8 @@ function costs(inputs: PriceInputs): Decimal {
 /** The prices of one year and direction (docs/pricing.md). */
 export function priceYear(p: YearPricing): PriceResult {
   const { product, direction, inputs, fees } = p;
+  // Another product's row would price with the wrong margin; that is a caller's slip, not an input.
+  if (fees.product !== product) throw new RangeError(`the fees of ${fees.product} cannot price a ${product} offer`);
   const mwh = volumeMwh(p.volumeKwh);
   const sign = direction === 'CONS' ? 1 : -1;
 
