@@ -1,4 +1,3 @@
-export * from './offer-ownership.ts';
 export * from './offer-fields.ts';
 export * from './offer-commands.ts';
 export * from './offer-events.ts';
