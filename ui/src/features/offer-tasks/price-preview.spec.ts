@@ -15,11 +15,15 @@ describe('the pricing preview', () => {
     expect(feesFor(offerDetail(), undefined)).toMatchObject({ product: 'FULL', margin: '0', multiplicatorBuy: '1' });
   });
 
-  it('prices the long-term forecast once the offer has it, else the yearly quantities', () => {
+  it('prices the long-term forecast once the offer shows it, else the volume priced last, else the yearly quantities', () => {
     const detail = offerDetail({ forecastVolumes: [{ year: 2027, direction: 'CONS', kwh: '118000.5' }] });
     expect(volumeOf(detail, 2027, 'CONS')).toBe('118000.5');
     expect(volumeOf(detail, 2028, 'CONS')).toBe('120000');
     expect(volumeOf(detail, 2028, 'PROD')).toBe('0');
+    // Priced before release: at the volume the server priced (its accepted forecasts).
+    const result = { volumeKwh: '119500', priceWithoutMargin: '1', priceWithMargin: '1', margin: '0', serviceFee: '0', serviceFeePerMwh: '0', amount: '0' };
+    const inputs = { energyPrice: '1', profilePrice: '0', spotAddOn: '0', balancingAddOn: '0', variableAddOn: '0', adjustmentCost: '0', procurementFee: '0', alpha: '1', beta: '0', gamma: '0', certificatePrice: '0', certificateMargin: '0' };
+    expect(volumeOf(offerDetail({ prices: [{ year: 2028, cons: { inputs, result } }] }), 2028, 'CONS')).toBe('119500');
   });
 
   it('asks the formula for each complete year and direction and marks the incomplete ones', () => {

@@ -37,11 +37,13 @@ export function feesFor(detail: Pick<OfferDetail, 'row' | 'fees'>, partner: Marg
 
 /**
  * The volume priced for a year and direction: the accepted long-term forecast once the offer
- * has it, else the points' yearly quantities of the request; '0' when the offer has neither.
+ * shows it (from release on), else the volume the server priced at last (the accepted forecasts
+ * then), else the points' yearly quantities of the request; '0' when the offer has none.
  */
-export function volumeOf(detail: Pick<OfferDetail, 'volumes' | 'forecastVolumes'>, year: number, direction: 'CONS' | 'PROD'): string {
+export function volumeOf(detail: Pick<OfferDetail, 'volumes' | 'forecastVolumes' | 'prices'>, year: number, direction: 'CONS' | 'PROD'): string {
   const of = (list: OfferDetail['volumes']) => list.find((v) => v.year === year && v.direction === direction)?.kwh;
-  return of(detail.forecastVolumes) ?? of(detail.volumes) ?? '0';
+  const priced = detail.prices.find((p) => p.year === year)?.[direction === 'CONS' ? 'cons' : 'prod']?.result.volumeKwh;
+  return of(detail.forecastVolumes) ?? priced ?? of(detail.volumes) ?? '0';
 }
 
 /** A draft the command would take, as its inputs; null while a field is not. */
@@ -54,7 +56,7 @@ function inputsOf(draft: Record<string, string>): PriceInputs | null {
  *
  * @example previewRows(detail, priceFormOf(detail), fees, formula)[0] // { year: 2027, direction: 'CONS', volumeKwh: '120000', result: null }
  */
-export function previewRows(detail: Pick<OfferDetail, 'row' | 'volumes' | 'forecastVolumes'>, values: PriceFormValues, fees: ProductFees, formula: PriceFormula): PreviewRow[] {
+export function previewRows(detail: Pick<OfferDetail, 'row' | 'volumes' | 'forecastVolumes' | 'prices'>, values: PriceFormValues, fees: ProductFees, formula: PriceFormula): PreviewRow[] {
   return values.years.flatMap(({ year, ...drafts }) =>
     (['cons', 'prod'] as const).flatMap((key) => {
       const draft = drafts[key];

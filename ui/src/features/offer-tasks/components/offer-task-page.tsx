@@ -55,7 +55,8 @@ function OfferTask({ detail }: { detail: OfferDetail }) {
       <ChangeFlagPanel detail={detail} />
       {/* A new state or new prices from elsewhere start the form again from the offer as it is now. */}
       <PricingForm key={`${detail.row.status}:${detail.row.updatedAt}`} detail={detail} />
-      <ReleasePanel detail={detail} />
+      {/* A refusal belongs to the state it was given in. */}
+      <ReleasePanel key={detail.row.status} detail={detail} />
     </>
   );
 }
