@@ -1,5 +1,5 @@
 import { Tag } from '@blueprintjs/core';
-import type { ColDef } from 'ag-grid-community';
+import { type ColDef, ModuleRegistry, RowAutoHeightModule } from 'ag-grid-community';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,10 @@ import { formatDateTime, formatEnergy } from '@/lib/format/index.ts';
 import { type OfferRow, useGetOfferTasksQuery } from '../api.ts';
 import { isOfferOfDay, offerTaskPath, offerTaskRequest, todayOf } from '../offer-table.ts';
 import '../offer-tasks.css';
+
+// The customer, partner and direction cells wrap (autoHeight): the shared grid registers only
+// the modules every table needs, AG Grid refuses the column without this one.
+ModuleRegistry.registerModules([RowAutoHeightModule]);
 
 /**
  * /tasks-management/offer: the offers waiting for a price or a release (the admin's offer table
