@@ -28,15 +28,19 @@ export function OfferTasksPage() {
   const request = useMemo(() => offerTaskRequest(paging.cursor, i18n.language), [paging.cursor, i18n.language]);
   const { data, isFetching, error } = useGetOfferTasksQuery(request);
   const today = todayOf(new Date());
+  // The minimum widths add up to 825 px, inside the content card beside the side menu: a
+  // grid wider than its card scrolls sideways and AG Grid leaves columns out of the page.
   const columns = useMemo<ColDef<OfferRow>[]>(
     () => [
-      { colId: 'offerId', headerName: t('offerTasks.columns.offerId'), valueGetter: (p) => p.data?.offerId ?? '', minWidth: 90, maxWidth: 110 },
-      { colId: 'offerDate', headerName: t('offerTasks.columns.offerDate'), valueGetter: (p) => (p.data ? formatDateTime(p.data.offerDateTime) : ''), minWidth: 140, maxWidth: 160 },
+      { colId: 'offerId', headerName: t('offerTasks.columns.offerId'), valueGetter: (p) => p.data?.offerId ?? '', minWidth: 75, maxWidth: 100 },
+      { colId: 'offerDate', headerName: t('offerTasks.columns.offerDate'), valueGetter: (p) => (p.data ? formatDateTime(p.data.offerDateTime) : ''), minWidth: 95, maxWidth: 140, wrapText: true, autoHeight: true },
       {
         colId: 'status',
         headerName: t('offerTasks.columns.status'),
-        minWidth: 110,
+        minWidth: 100,
         maxWidth: 140,
+        wrapText: true,
+        autoHeight: true,
         valueGetter: (p) => (p.data ? t(`offerTasks.statuses.${p.data.status}`) : ''),
         cellRenderer: (p: { data?: OfferRow; value: string }) => (
           <span data-testid="offer-task-status" data-status={p.data?.status}>
@@ -52,12 +56,12 @@ export function OfferTasksPage() {
           </span>
         ),
       },
-      { colId: 'customer', headerName: t('offerTasks.columns.customer'), valueGetter: (p) => (p.data ? `${p.data.customername ?? ''} (${p.data.customerId})` : ''), minWidth: 140, wrapText: true, autoHeight: true },
-      { colId: 'salesPartner', headerName: t('offerTasks.columns.salesPartner'), valueGetter: (p) => p.data?.salesPartnerName ?? '', minWidth: 110, wrapText: true, autoHeight: true },
-      { colId: 'product', headerName: t('offerTasks.columns.product'), valueGetter: (p) => (p.data ? t(`offerTasks.products.${p.data.product}`) : ''), minWidth: 100, maxWidth: 150 },
-      { colId: 'direction', headerName: t('offerTasks.columns.direction'), valueGetter: (p) => (p.data ? t(`offerTasks.directions.${p.data.direction}`) : ''), minWidth: 90, wrapText: true, autoHeight: true },
-      { colId: 'deliveryYears', headerName: t('offerTasks.columns.deliveryYears'), valueGetter: (p) => p.data?.deliveryYears.join(', ') ?? '', minWidth: 100 },
-      { colId: 'volume', headerName: t('offerTasks.columns.volume'), valueGetter: (p) => (p.data ? formatEnergy(p.data.volumeKwh, 'kWh') : ''), minWidth: 110 },
+      { colId: 'customer', headerName: t('offerTasks.columns.customer'), valueGetter: (p) => (p.data ? `${p.data.customername ?? ''} (${p.data.customerId})` : ''), minWidth: 120, wrapText: true, autoHeight: true },
+      { colId: 'salesPartner', headerName: t('offerTasks.columns.salesPartner'), valueGetter: (p) => p.data?.salesPartnerName ?? '', minWidth: 100, wrapText: true, autoHeight: true },
+      { colId: 'product', headerName: t('offerTasks.columns.product'), valueGetter: (p) => (p.data ? t(`offerTasks.products.${p.data.product}`) : ''), minWidth: 90, maxWidth: 150, wrapText: true, autoHeight: true },
+      { colId: 'direction', headerName: t('offerTasks.columns.direction'), valueGetter: (p) => (p.data ? t(`offerTasks.directions.${p.data.direction}`) : ''), minWidth: 80, wrapText: true, autoHeight: true },
+      { colId: 'deliveryYears', headerName: t('offerTasks.columns.deliveryYears'), valueGetter: (p) => p.data?.deliveryYears.join(', ') ?? '', minWidth: 75, wrapText: true, autoHeight: true },
+      { colId: 'volume', headerName: t('offerTasks.columns.volume'), valueGetter: (p) => (p.data ? formatEnergy(p.data.volumeKwh, 'kWh') : ''), minWidth: 90, wrapText: true, autoHeight: true },
     ],
     [t, today],
   );
