@@ -46,20 +46,20 @@ export const offerTasksApi = api.injectEndpoints({
       onCacheEntryAdded: patchFromSocket('OFFER', offerTaskPatch(isRow), () => [listTag]),
     }),
     /** GET /api/offers/{offerId}: the admin's view (inputs, fees and margins included). */
-    getOffer: build.query<OfferDetail, string>({
+    getTaskOffer: build.query<OfferDetail, string>({
       query: (offerId) => `/api/offers/${id(offerId)}`,
       providesTags: (_result, _error, offerId) => [offerTag(offerId)],
       onCacheEntryAdded: patchFromSocket('OFFER', detailPatch, (offerId) => [offerTag(offerId)]),
     }),
     /** GET /apiadmin/margins-service-fees/{salesPartnerId}: the partner's fees now (defaults until set). */
-    getPartnerFees: build.query<MarginsServiceFeesAnswer, string>({
+    getTaskPartnerFees: build.query<MarginsServiceFeesAnswer, string>({
       query: (salesPartnerId) => `/apiadmin/margins-service-fees/${id(salesPartnerId)}`,
     }),
     /** GET /api/timeseries?sum=true: the sum of up to 100 points as one line, aggregated on the server. */
-    getSummedSeries: build.query<TimeSeriesAnswer, { points: string[]; kind: SeriesKind; from: string; to: string }>({
+    getTaskOfferSeries: build.query<TimeSeriesAnswer, { points: string[]; kind: SeriesKind; from: string; to: string }>({
       query: ({ points, kind, from, to }) => summedSeriesUrl(points, kind, { from, to }),
     }),
   }),
 });
 
-export const { useGetOfferTasksQuery, useGetOfferQuery, useGetPartnerFeesQuery, useGetSummedSeriesQuery } = offerTasksApi;
+export const { useGetOfferTasksQuery, useGetTaskOfferQuery, useGetTaskPartnerFeesQuery, useGetTaskOfferSeriesQuery } = offerTasksApi;

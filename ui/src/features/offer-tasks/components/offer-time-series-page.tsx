@@ -7,7 +7,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { formatDate, formatEnergy } from '@/lib/format/index.ts';
 import type { TimeSeriesLine } from '@portal/events/read-contracts';
-import { type OfferDetail, useGetOfferQuery, useGetSummedSeriesQuery } from '../api.ts';
+import { type OfferDetail, useGetTaskOfferQuery, useGetTaskOfferSeriesQuery } from '../api.ts';
 import { type ChartedLine, type DirectionSeries, directionSeries, type SeriesKind, seriesRows } from '../offer-series.ts';
 import { offerTaskPath } from '../offer-table.ts';
 import { OfferNotFound } from './offer-task-page.tsx';
@@ -18,7 +18,7 @@ const SeriesChart = lazy(async () => ({ default: (await import('./series-chart.t
 /** One summed line of a direction, or why there is none. */
 function useSummed(series: DirectionSeries, kind: SeriesKind) {
   const period = kind === 'HISTORY' ? series.history : series.forecast;
-  const query = useGetSummedSeriesQuery({ points: series.points, kind, ...period });
+  const query = useGetTaskOfferSeriesQuery({ points: series.points, kind, ...period });
   const line = query.data?.lines[0];
   return { line: line && line.buckets.length > 0 ? line : undefined, zone: query.data?.timeZone, isFetching: query.isFetching, failed: query.isError };
 }
@@ -82,7 +82,7 @@ export function OfferTimeSeriesPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
   const known = /^[1-9][0-9]{0,14}$/.test(offerId);
-  const { data, isLoading, error } = useGetOfferQuery(offerId, { skip: !known });
+  const { data, isLoading, error } = useGetTaskOfferQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (
     <PageCard title={t('offerTasks.timeSeries.title', { offerId })} testId="offer-time-series-page">

@@ -5,7 +5,7 @@ import { TextField } from '@/components/forms/form-field.tsx';
 import { useCommandForm } from '@/components/forms/use-command-form.ts';
 import { showMessage } from '@/components/toaster.tsx';
 import { formatKind, priceUnit } from '@/lib/format/index.ts';
-import { type OfferDetail, useGetPartnerFeesQuery } from '../api.ts';
+import { type OfferDetail, useGetTaskPartnerFeesQuery } from '../api.ts';
 import { openTaskStatuses } from '../offer-table.ts';
 import { priceOffer } from '../offer-task-commands.ts';
 import { copyToAllYears, fieldPath, type PriceDirection, priceFields, priceFormErrors, priceFormOf, type PriceFormValues, perKwhOf, priceOfferData, withField } from '../price-form.ts';
@@ -26,7 +26,7 @@ export function PricingForm({ detail }: { detail: OfferDetail }) {
   const form = useCommandForm(priceOffer, { fields: ['years'], ownErrors: priceFormErrors(values) });
   const editable = (openTaskStatuses as readonly string[]).includes(detail.row.status);
   // The fees the offer was priced with; before pricing the partner's current ones.
-  const partner = useGetPartnerFeesQuery(detail.row.salesPartnerId, { skip: detail.fees !== null });
+  const partner = useGetTaskPartnerFeesQuery(detail.row.salesPartnerId, { skip: detail.fees !== null });
   const fees = feesFor(detail, partner.data);
   const currency = detail.row.currency;
   const unit = priceUnit(currency);
