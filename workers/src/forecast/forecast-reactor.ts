@@ -1,25 +1,13 @@
-import { platformConfigDecider, type CommandDefinition } from '@portal/command-api';
-import {
-  DomainError,
-  fold,
-  meteringPointStream,
-  platformConfigStream,
-  type EventCatalog,
-  type EventStore,
-  type LoadProfileEvent,
-  type MeteringPointEvent,
-  type PlatformConfigEvent,
-  type RecordedEvent,
-  type RecordLongTermForecast,
-} from '@portal/events';
+import type { CommandDefinition } from '@portal/command-api';
+import type { EventCatalog, EventStore, LoadProfileEvent, RecordedEvent, RecordLongTermForecast } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
-import { reactionCommandId } from '../runtime/command-ids.ts';
-import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';
-import { forecastSubject, f64le, ForecastFailure, historySeries, zoneOfCountry } from './forecast-inputs.ts';
-import { generateForecast } from './generate-forecast.ts';
+import { EventFollower } from '../runtime/event-follower.ts';
+import { sendCommand } from '../runtime/send-command.ts';
+import { ForecastFailure } from './forecast-inputs.ts';
+import { forecastGeneratorName, forecastOutcomeCommandId, generateRequestedForecast } from './generate-requested.ts';
 
-export const forecastGeneratorName = 'forecast-generator';
+export { forecastGeneratorName };
 
 export interface ForecastGeneratorOptions {
   readonly eventStore: EventStore;
@@ -36,7 +24,7 @@ type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } 
 
 /**
  * The forecast worker (issue 11 point 6). Not a Reactor: it reads files and writes one, so it
- * cannot be a pure `react(event) -> commands`. Like the mail sender it follows the log (checkpoint
+ * cannot be a pure `react(event) -> commands`. An EventFollower like the mail sender (checkpoint
  * `worker-forecast-generator`), and on each LongTermForecastRequested it reads the point's
  * history from the blob store, generates the requested years scaled to the point's yearly
  * quantity, stores the values as an `f64le` blob and sends RecordLongTermForecast, or
@@ -46,57 +34,25 @@ type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } 
  * from the forecastId, so a replay after a crash records nothing twice (the blob is content
  * addressed, so storing it again changes nothing either).
  */
-export class ForecastGenerator {
+export class ForecastGenerator extends EventFollower {
   private readonly options: ForecastGeneratorOptions;
-  private readonly controller = new AbortController();
-  private loop: Promise<void> | null = null;
-  private state: WorkerState = 'stopped';
 
   constructor(options: ForecastGeneratorOptions) {
+    super(forecastGeneratorName, options);
     this.options = options;
   }
 
-  async start(): Promise<void> {
-    const generation = await this.options.readStore.ensureView({ name: workerProjectionName(forecastGeneratorName) });
-    this.state = 'running';
-    this.loop = this.run(generation.generation, generation.checkpoint);
+  protected handles(event: RecordedEvent): boolean {
+    return event.type === 'LongTermForecastRequested';
   }
 
-  async stop(): Promise<void> {
-    this.controller.abort();
-    await this.loop;
-    if (this.state === 'running') this.state = 'stopped';
-  }
-
-  status(): { name: string; state: WorkerState } {
-    return { name: forecastGeneratorName, state: this.state };
-  }
-
-  private async run(generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
-    const { eventStore, readStore, logger } = this.options;
-    let from = start;
-    try {
-      for await (const batch of eventStore.subscribe({ after: from, signal: this.controller.signal, maxCount: 100 })) {
-        for (const event of batch) if (event.type === 'LongTermForecastRequested') await this.process(event);
-        const to = batch.at(-1)?.checkpoint ?? from;
-        await readStore.commit(workerProjectionName(forecastGeneratorName), generation, { from, to, upserts: [], deletes: [] });
-        from = to;
-      }
-    } catch (error) {
-      if (this.controller.signal.aborted) return;
-      this.state = 'failed';
-      logger.error({ err: error, worker: forecastGeneratorName }, 'forecast generator stopped');
-    }
-  }
-
-  private async process(event: RecordedEvent): Promise<void> {
+  protected async process(event: RecordedEvent): Promise<void> {
     const { code, direction, forecastId } = (event as unknown as Extract<LoadProfileEvent, { type: 'LongTermForecastRequested' }>).data;
-    const events = (await this.options.eventStore.readStream(meteringPointStream(code, direction))) as unknown as (MeteringPointEvent | LoadProfileEvent)[];
-    const subject = forecastSubject(events, forecastId);
-    if (!subject.pending) return;
     let outcome: Outcome;
     try {
-      outcome = { type: 'RecordLongTermForecast', data: await this.generate(code, direction, forecastId, subject) };
+      const generated = await generateRequestedForecast(this.options, { code, direction, forecastId });
+      if (!generated) return;
+      outcome = { type: 'RecordLongTermForecast', data: generated };
     } catch (error) {
       // A file or a rule the admin can fix is the forecast's outcome; anything else (the database) stops the worker.
       if (!(error instanceof ForecastFailure || error instanceof RangeError)) throw error;
@@ -107,53 +63,8 @@ export class ForecastGenerator {
     await this.record(event, forecastId, outcome);
   }
 
-  private async generate(code: string, direction: 'CONS' | 'PROD', forecastId: string, subject: ReturnType<typeof forecastSubject>): Promise<RecordLongTermForecast> {
-    const { history, address, yearlyQuantityKwh, years } = subject;
-    if (!address || !yearlyQuantityKwh) throw new ForecastFailure(`metering point ${code} (${direction}) is not registered`);
-    if (!history) throw new ForecastFailure(`metering point ${code} (${direction}) has no historic load profile; upload one of at least 365 days`);
-    const config = fold(platformConfigDecider, (await this.options.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
-    if (config.status !== 'seeded') throw new Error('the platform configuration has not been seeded yet');
-    const zone = zoneOfCountry(config.lists, address.country);
-    const blob = await this.options.blobStore.get(history.file.hash);
-    if (!blob) throw new ForecastFailure(`the historic load profile ${history.file.hash} is missing from the file store`);
-    const forecast = generateForecast({
-      history: historySeries(blob.bytes, history),
-      zone,
-      region: { country: address.country, state: address.countryState },
-      years,
-      yearlyKwh: yearlyQuantityKwh,
-    });
-    const stored = await this.options.blobStore.put(f64le(forecast.years), 'application/octet-stream');
-    const first = years[0];
-    const last = years.at(-1);
-    return {
-      code,
-      direction,
-      forecastId,
-      period: { from: `${first}-01-01`, to: `${last}-12-31`, timeZone: zone, resolution: 15 },
-      file: { hash: stored.hash, format: 'f64le', column: direction },
-      basedOn: history.file.hash,
-      yearly: forecast.years.map((y) => ({ year: y.year, kwh: y.kwh })),
-      hints: forecast.hints.map((h) => ({ day: h.day, kwh: h.kwh, expectedKwh: h.expectedKwh, deviationPercent: h.deviationPercent })),
-    };
-  }
-
   private async record(event: RecordedEvent, forecastId: string, outcome: Outcome): Promise<void> {
-    const definition = this.options.commands.find((c) => c.type === outcome.type);
-    if (!definition) throw new Error(`the forecast generator needs the command ${outcome.type}`);
-    try {
-      await definition.run({ eventStore: this.options.eventStore, catalog: this.options.catalog }, outcome.data, {
-        // One outcome per forecast: success and failure share the commandId.
-        commandId: reactionCommandId(forecastGeneratorName, forecastId, 0),
-        correlationId: event.metadata.correlationId,
-        causationId: event.id,
-        actor: { userId: `worker:${forecastGeneratorName}`, role: 'system' },
-        tenant: event.metadata.tenant,
-        now: new Date(),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.options.logger.warn({ worker: forecastGeneratorName, event: event.id, command: outcome.type, code: error.code }, 'command refused');
-    }
+    // One outcome per forecast: success and failure share the commandId.
+    await sendCommand(this.options, forecastGeneratorName, event, { ...outcome, commandId: forecastOutcomeCommandId(forecastId) });
   }
 }
