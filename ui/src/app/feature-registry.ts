@@ -9,6 +9,7 @@ import { imprintFeature } from '@/features/imprint/feature.ts';
 import { marginsServiceFeesFeature } from '@/features/margins-service-fees/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
+import { offerTasksFeature } from '@/features/offer-tasks/feature.ts';
 import { recoveryFeature } from '@/features/recovery/feature.ts';
 import { registrationFeature } from '@/features/registration/feature.ts';
 import { salesPartnersFeature } from '@/features/sales-partners/feature.ts';
@@ -31,6 +32,7 @@ export const features: readonly Feature[] = [
   meteringPointsFeature,
   forecastsFeature,
   marginsServiceFeesFeature,
+  offerTasksFeature,
 ];
 
 /**

@@ -14,6 +14,8 @@ export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
+  /** A POST that only reads (the offer tables of spec section 7): it waits for this browser's writes like a GET. */
+  read?: boolean;
 }
 
 /** Every JSON body of the portal's APIs is `{ data }`; endpoints receive what is inside. */
@@ -34,13 +36,14 @@ export function rememberWrittenPosition(position: string): void {
 const readHeaders = (): Record<string, string> | undefined => (minPosition === null ? undefined : { 'x-portal-min-position': minPosition.toString() });
 
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (request, { signal }) => {
-  const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+  const { url, method = 'GET', body, read = false } = typeof request === 'string' ? { url: request } : request;
   try {
     if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal, headers: readHeaders() })) };
-    if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal })) };
+    if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal, headers: read ? readHeaders() : undefined })) };
     return { data: unwrap(await http.del(url, { signal })) };
   } catch (error) {
-    if (error instanceof HttpError) return { error: error.problem };
+    // The status rides along: a 404 and a 403 share the code ERR_BAD_REQUEST (query-api routes README).
+    if (error instanceof HttpError) return { error: error.status === null ? error.problem : { ...error.problem, status: error.status } };
     throw error;
   }
 };
@@ -57,6 +60,11 @@ export const api = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
+
+/** A read answered 404: nothing there, or nothing the caller may see (the not-found state). */
+export function isNotFound(error: unknown): boolean {
+  return isProblem(error) && error.status === 404;
+}
 
 export function isProblem(value: unknown): value is Problem {
   return typeof value === 'object' && value !== null && typeof (value as Problem).code === 'string' && 'isClientError' in value;

@@ -6,6 +6,8 @@ export interface Problem {
   code: string;
   message: string;
   field?: string;
+  /** The HTTP status of a read's refusal (lib/api.ts), e.g. 404 apart from a 403 of the same code. */
+  status?: number;
 }
 
 /** A failed call: `status` is null when no response arrived at all. */

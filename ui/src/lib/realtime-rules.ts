@@ -15,13 +15,13 @@ export interface SocketMessage {
   dbId?: string;
   title?: string;
   body?: string;
-  /** The changed row and detail of the read contracts (recalcCustomer, recalcUser, recalcSalesPartner). */
+  /** The changed row and detail of the read contracts (recalcCustomer, recalcUser, recalcSalesPartner, recalcMeteringPoint, recalcOfferTable*). */
   row?: Record<string, unknown>;
   detail?: Record<string, unknown>;
 }
 
 /** The read models whose messages name one row, and may carry it. */
-export type RowTopic = 'CUSTOMER' | 'USER' | 'SALES_PARTNER' | 'METERING_POINT';
+export type RowTopic = 'CUSTOMER' | 'USER' | 'SALES_PARTNER' | 'METERING_POINT' | 'OFFER';
 
 /** A row as a socket message carries it; the cached answers holding it patch themselves (lib/row-changes.ts). */
 export interface RowChange {
@@ -55,7 +55,9 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcMeteringPoint: 'METERING_POINT',
 };
 
-const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER', METERING_POINT: 'METERING_POINT' };
+// OFFER: the three offer table messages carry the offer's row (OfferRow, issue 12); one without
+// dbId still refetches every offer read.
+const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER', METERING_POINT: 'METERING_POINT', OFFER: 'OFFER' };
 
 /** A row message without its row (a deleted customer or partner): the row's answers and the lists refetch. */
 const rowlessTags = (topic: RowTopic, id: string): Tag[] => (topic === 'USER' ? [{ type: topic, id }] : [{ type: topic, id }, { type: topic, id: 'LIST' }]);
