@@ -8,6 +8,7 @@ import { forecastsFeature } from '@/features/forecasts/feature.ts';
 import { imprintFeature } from '@/features/imprint/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
+import { offerRequestFeature } from '@/features/offer-request/feature.ts';
 import { recoveryFeature } from '@/features/recovery/feature.ts';
 import { registrationFeature } from '@/features/registration/feature.ts';
 import { salesPartnersFeature } from '@/features/sales-partners/feature.ts';
@@ -29,6 +30,7 @@ export const features: readonly Feature[] = [
   salesPartnersFeature,
   meteringPointsFeature,
   forecastsFeature,
+  offerRequestFeature,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import Value from 'typebox/value';
 import { OfferRequestDraft, RequestOffer } from '@portal/events/commands';
 import { offerIdOfStream, requestOfferData } from './request-data.ts';
-import { defaultValues, draftOf, type OfferRequestValues, valuesOfDraft } from './request-values.ts';
+import { defaultValues, draftOf, type OfferRequestValues, valuesOfDraft, withLoadedDefaults } from './request-values.ts';
 
 const defaults = defaultValues({ today: '2026-11-26', hour: 9, defaultEnergyQuality: 'CH-HYDRO', marketAreas: ['CH'] });
 const filled: OfferRequestValues = {
@@ -37,6 +37,13 @@ describe('offer request values', () => {
     const back = valuesOfDraft(draftOf(filled, 'CH'), defaults);
     expect(back).toEqual({ ...filled, deliveryYears: [2027, 2028], note: 'bitte rasch' });
     expect(valuesOfDraft({}, defaults)).toEqual(defaults);
+  });
+
+  it("fills a continued draft's customer type and a customer's only currency, never over a choice", () => {
+    expect(withLoadedDefaults({ ...filled, currency: '' }, { customerType: 'FI', currencies: ['CHF'] })).toMatchObject({ customerType: 'FI', currency: 'CHF' });
+    expect(withLoadedDefaults({ ...filled, currency: '' }, { currencies: ['CHF', 'EUR'] }).currency).toBe('');
+    expect(withLoadedDefaults({ ...filled, customerType: 'PR', currency: 'EUR' }, { customerType: 'FI', currencies: ['CHF'] })).toMatchObject({ customerType: 'PR', currency: 'EUR' });
+    expect(withLoadedDefaults(filled, {})).toBe(filled);
   });
 
   it('sends a RequestOffer the command schema accepts, with the draft id and without empty options', () => {

@@ -174,3 +174,16 @@ export function valuesOfDraft(draft: OfferRequestDraft, defaults: OfferRequestVa
     offerValidityPeriod: number(draft.offerValidityPeriod, defaults.offerValidityPeriod),
   };
 }
+
+/**
+ * The values with what the loaded lists tell: the type of a continued draft's customer (the type
+ * only narrows the list, so a draft does not keep it) and the currency of a customer that has
+ * only one. What the user chose stays.
+ *
+ * @example withLoadedDefaults({ ...values, currency: '' }, { currencies: ['CHF'] }).currency // 'CHF'
+ */
+export function withLoadedDefaults(values: OfferRequestValues, loaded: { customerType?: CustomerType | undefined; currencies?: readonly Currency[] | undefined }): OfferRequestValues {
+  const customerType = values.customerType === '' && loaded.customerType ? loaded.customerType : values.customerType;
+  const currency = values.currency === '' && loaded.currencies?.length === 1 ? (loaded.currencies[0] ?? '') : values.currency;
+  return customerType === values.customerType && currency === values.currency ? values : { ...values, customerType, currency };
+}
