@@ -1,5 +1,6 @@
 import type { MeteringDirection } from '@portal/events/metering-point-fields';
 import type { OfferDraftRow, ProfileStatus } from '@portal/events/read-contracts';
+import { profileTag } from '@/entities/metering-point/load-profile-api.ts';
 import { api } from '@/lib/api.ts';
 import type { Problem } from '@/lib/http.ts';
 
@@ -11,8 +12,6 @@ export type { OfferDraftRow } from '@portal/events/read-contracts';
 const id = encodeURIComponent;
 export const draftsTag = { type: 'OFFER' as const, id: 'DRAFTS' };
 export const draftTag = (draftId: string) => ({ type: 'OFFER' as const, id: `draft:${draftId}` });
-/** The tag of one point's profiles, as the metering point screens name it: an upload refreshes the list here too. */
-const profileTag = (point: { code: string; direction: MeteringDirection }) => ({ type: 'METERING_POINT' as const, id: `profiles:${point.code}:${point.direction}` });
 
 type PointKey = { code: string; direction: MeteringDirection };
 
@@ -38,6 +37,7 @@ export const offerRequestApi = api.injectEndpoints({
         if (failed?.error !== undefined) return { error: failed.error as Problem };
         return { data: answers.map((answer) => answer.data as ProfileStatus) };
       },
+      // An upload of any of them (here or on the metering point screens) reads them again.
       providesTags: (_result, _error, points) => points.map(profileTag),
     }),
   }),

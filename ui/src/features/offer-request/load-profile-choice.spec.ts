@@ -1,4 +1,4 @@
-import { chosenPoints, daysIncluded, deviatingPoints, fitsDirection, historyPerYear, type PointChoice, sharedHistory } from './load-profile-choice.ts';
+import { chosenPoints, daysIncluded, deviatingPoints, fitsDirection, historyPerYear, type PointChoice, sharedHistory, uploadDeviation } from './load-profile-choice.ts';
 
 const year2025 = { from: '2025-01-01', to: '2025-12-31', kwh: '1000000' };
 const point = (overrides: Partial<PointChoice> = {}): PointChoice => ({ code: 'CH1', direction: 'CONS', marketArea: 'CH', yearlyQuantityKwh: '1000000', history: year2025, ...overrides });
@@ -43,5 +43,11 @@ describe('load profile choice', () => {
       { code: 'UP', direction: 'CONS', percent: '10.00' },
       { code: 'DOWN', direction: 'CONS', percent: '-15.00' },
     ]);
+  });
+
+  it('asks before uploading a history far from the declared quantity', () => {
+    expect(uploadDeviation({ from: '2025-01-01', to: '2025-12-31', kwh: '100000' }, '150000')).toEqual({ percent: '50.00', ask: true });
+    // 181 days scale to a year: 50000 * 365 / 181 = 100828.7 kWh
+    expect(uploadDeviation({ from: '2025-01-01', to: '2025-06-30', kwh: '50000' }, '105000')).toEqual({ percent: '4.14', ask: false });
   });
 });

@@ -79,3 +79,13 @@ export function deviatingPoints(chosen: readonly PointChoice[]): PointDeviation[
     return deviation.ask ? [{ code: point.code, direction: point.direction, percent: deviation.percent }] : [];
   });
 }
+
+/**
+ * The offer question for a history about to be uploaded: the point's declared yearly quantity
+ * against the file's kWh as a year.
+ *
+ * @example uploadDeviation({ from: '2025-01-01', to: '2025-12-31', kwh: '100000' }, '150000') // { percent: '50.00', ask: true }
+ */
+export function uploadDeviation(history: { from: string; to: string; kwh: string }, yearlyQuantityKwh: string): { percent: string | null; ask: boolean } {
+  return volumeDeviation(toDecimal(yearlyQuantityKwh), historyPerYear(history));
+}

@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import type { CommandData, OfferDirection, OfferMeteringPoint } from '@portal/events/commands';
+import type { CommandData, OfferDirection } from '@portal/events/commands';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/forms/form-field.tsx';
@@ -9,10 +9,11 @@ import { registerMeteringPoints } from '@/entities/metering-point/metering-point
 import { type AddressDraft, emptyPointDraft, POINT, type PointDraft, pointDraftErrors, refusalOverrides, registerData, statesOf } from '@/entities/metering-point/point-draft.ts';
 import type { ConfigSelect } from '@/lib/config-select.ts';
 import { CodeField } from './code-field.tsx';
+import type { RegisteredPoint } from './history-upload.tsx';
 
 // Create metering point (the last step): a point that is not in the portal yet is registered
 // for the customer in the request's market area (`RegisterMeteringPoints`, source OFFER,
-// declared the request's direction) and then belongs to the request.
+// declared the request's direction); its history follows (history-upload.tsx).
 
 const FORM_FIELDS = ['customerId', 'marketArea', 'points'] as const;
 
@@ -21,8 +22,7 @@ interface NewPointFormProps {
   marketArea: string;
   direction: OfferDirection | '';
   config: ConfigSelect;
-  /** The registered point joins the request. */
-  onRegistered: (point: OfferMeteringPoint) => void;
+  onRegistered: (point: RegisteredPoint) => void;
 }
 
 const fresh = (customerId: string, marketArea: string, direction: OfferDirection | '', country: AddressDraft['country']): PointDraft => ({
@@ -36,7 +36,6 @@ export function NewPointForm({ customerId, marketArea, direction, config, onRegi
   const { t } = useTranslation();
   const country = config.marketareasAllObj.find((area) => area.id === marketArea)?.country ?? '';
   const [draft, setDraft] = useState<PointDraft>(() => fresh(customerId, marketArea, direction, country));
-  const [added, setAdded] = useState<string[]>([]);
   // The request's customer, market area and direction, whatever the form held before.
   const current: PointDraft = { ...draft, customerId, marketArea };
   const form = useCommandForm(registerMeteringPoints, { fields: FORM_FIELDS, ownErrors: pointDraftErrors(current, config), overrides: refusalOverrides, refusalAbove: true });
@@ -56,10 +55,8 @@ export function NewPointForm({ customerId, marketArea, direction, config, onRegi
       onSubmit={form.onSubmit(data, () => {
         const point = data().points[0];
         if (!point) return;
-        onRegistered({ code: point.code, direction: point.direction });
-        setAdded((list) => [...list, point.code]);
+        onRegistered({ code: point.code, direction: point.direction, yearlyQuantityKwh: point.yearlyQuantityKwh, country: point.address.country });
         showMessage({ type: 'success', key: 'offerRequest.newPoint.registered', params: { code: point.code } });
-        setDraft(fresh(customerId, marketArea, direction, country));
       })}
     >
       <p>{t('offerRequest.newPoint.intro')}</p>
@@ -68,7 +65,6 @@ export function NewPointForm({ customerId, marketArea, direction, config, onRegi
           {t(form.refusal.key, form.refusal.params)}
         </Callout>
       )}
-      {added.length > 0 && <Callout intent="success" data-testid="offer-new-point-added">{t('offerRequest.newPoint.added', { codes: added.join(', ') })}</Callout>}
       <CodeField value={draft.code} onChange={(code) => edit({ ...draft, code })} error={error('code')} scope={{ country: draft.address.country, state: draft.address.countryState, marketArea, direction: draft.direction }} />
       <div className="portal-form-grid">
         <SelectField

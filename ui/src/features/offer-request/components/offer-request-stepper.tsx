@@ -1,4 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
+import type { OfferMeteringPoint } from '@portal/events/commands';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +12,7 @@ import { showMessage } from '@/components/toaster.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
 import { useCommand } from '@/lib/commands.ts';
 import type { ConfigSelect } from '@/lib/config-select.ts';
+import { parseDate } from '@/lib/format/index.ts';
 import { messageFromProblem } from '@/lib/messages/rules.ts';
 import type { OfferDraftRow } from '../api.ts';
 import { useRequestSources } from '../hooks/use-request-sources.ts';
@@ -20,7 +22,7 @@ import { defaultValues, draftOf, marketNow, type OfferRequestValues, valuesOfDra
 import { firstStepWithErrors, requestErrors, requestMarketArea, stepErrors } from '../step-checks.ts';
 import { nextStep, type OfferStep, previousStep, type RequestingRole, requestFieldsFor, stepIndex, stepOfField, stepOfIndex, stepsFor } from '../steps.ts';
 import { DraftsList } from './drafts-list.tsx';
-import { NewPointForm } from './new-point-form.tsx';
+import { NewPointStep } from './new-point-step.tsx';
 import { StepFields } from './step-fields.tsx';
 import '../offer-request.css';
 
@@ -58,6 +60,7 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
   const [tried, setTried] = useState<ReadonlySet<OfferStep>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<FieldMessage | null>(null);
+  const [joined, setJoined] = useState<readonly OfferMeteringPoint[]>([]);
   const sources = useRequestSources(role, ownCustomerId, typed, config, now.today);
   const { context } = sources;
   const [sendRequest, requestCall] = useCommand(requestOffer);
@@ -79,6 +82,9 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
   const own = stepErrors(step, values, context);
   const errors = shownErrors({ own, api: serverErrors, tried: tried.has(step), touched: focus.touched });
   const marketArea = requestMarketArea(values, context);
+  const histFrom = parseDate(values.histRangeStart);
+  const histTo = parseDate(values.histRangeEnd);
+  const historyRange = histFrom && histTo ? { from: histFrom, to: histTo } : null;
   const visible = stepsFor(role);
   const last = nextStep(step, role) === null;
   // The checks of the points need the list and its histories; nothing goes on while they load.
@@ -143,12 +149,17 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
         </Callout>
       )}
       {step === 'meteringPoint' && (
-        <NewPointForm
+        <NewPointStep
           customerId={sources.customerId}
           marketArea={marketArea}
           direction={values.direction}
           config={config}
-          onRegistered={(point) => change({ meteringPoints: [...values.meteringPoints, point] })}
+          range={historyRange}
+          joined={joined}
+          onJoined={(point) => {
+            setJoined((list) => [...list, point]);
+            change({ meteringPoints: [...values.meteringPoints, point] });
+          }}
         />
       )}
       <form {...focus.formProps} onSubmit={goOn} data-step={step} data-testid="offer-request-form">
