@@ -53,11 +53,12 @@ describe('offer request checks', () => {
     expect(keys({ marketArea: '', customerType: '', customerId: '' }, { role: 'customer' })).toEqual({});
   });
 
-  it('needs points of the request direction, with a history, at most the configured number', () => {
+  it('needs points of the request direction, each with a history, at most the configured number', () => {
     expect(keys({ meteringPoints: [] })).toEqual({ meteringPoints: 'offerRequest.errors.noPoints' });
     expect(keys({ meteringPoints: [{ code: 'CH1', direction: 'PROD' }] }).meteringPoints).toBe('offerRequest.errors.pointDirection');
     expect(keys({ direction: 'BOTH' })).toEqual({ meteringPoints: 'offerRequest.errors.bothDirections' });
     expect(keys({ meteringPoints: [{ code: 'CH2', direction: 'CONS' }] }).meteringPoints).toBe('offerRequest.errors.noHistory');
+    expect(keys({ meteringPoints: [{ code: 'CH1', direction: 'CONS' }, { code: 'CH2', direction: 'CONS' }] }).meteringPoints).toBe('offerRequest.errors.noHistory');
     expect(keys({ direction: 'BOTH', meteringPoints: [{ code: 'CH1', direction: 'CONS' }, { code: 'CH1', direction: 'PROD' }, { code: 'CH2', direction: 'CONS' }] }).meteringPoints).toBe(
       'offerRequest.errors.tooManyPoints',
     );

@@ -76,7 +76,8 @@ function pointChecks(values: OfferRequestValues, context: CheckContext): FieldMe
   const listed = chosenPoints(context.points, chosen);
   const areas = new Set(listed.map((point) => point.marketArea));
   if (areas.size > 1 || (context.role === 'salesPartner' && values.marketArea !== '' && listed.some((point) => point.marketArea !== values.marketArea))) return message('offerRequest.errors.oneMarketArea');
-  if (!listed.some((point) => point.history !== null)) return message('offerRequest.errors.noHistory');
+  // The command takes only points whose history is in the portal (a new point's comes with its upload).
+  if (listed.length === 0 || listed.some((point) => point.history === null)) return message('offerRequest.errors.noHistory');
   return null;
 }
 
