@@ -1,6 +1,7 @@
 import { Callout, Checkbox, FormGroup, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { OfferMeteringPoint } from '@portal/events/commands';
 import { useTranslation } from 'react-i18next';
+import { errorsUnder } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
 import { formatKind } from '@/lib/format/index.ts';
 import { chosenPoints, deviatingPoints, fitsDirection, MIN_HISTORY_DAYS, type PointChoice, pointKey, sharedHistory } from '../load-profile-choice.ts';
@@ -35,13 +36,15 @@ export function LoadProfileStep({ values, change, errors, points, loading, faile
     const range = untouched ? { histRangeStart: after ? shownDate(after.from) : '', histRangeEnd: after ? shownDate(after.to) : '' } : {};
     change({ meteringPoints: next, deviationConfirmed: false, ...range });
   };
+  // A refusal may name one point (meteringPoints.2.code); it shows with the list.
+  const pointsError = errors.meteringPoints ?? Object.values(errorsUnder(errors, 'meteringPoints'))[0];
   const shared = sharedHistory(chosenPoints(points, values.meteringPoints));
   const deviating = deviatingPoints(chosenPoints(points, values.meteringPoints));
   return (
     <>
       <FormGroup
-        intent={errors.meteringPoints ? 'danger' : 'none'}
-        helperText={errors.meteringPoints ? <span data-testid="offer-points-error">{t(errors.meteringPoints.key, errors.meteringPoints.params)}</span> : undefined}
+        intent={pointsError ? 'danger' : 'none'}
+        helperText={pointsError ? <span data-testid="offer-points-error">{t(pointsError.key, pointsError.params)}</span> : undefined}
       >
         {loading && listed.length === 0 ? (
           <Spinner size={20} />
