@@ -22,11 +22,18 @@ export interface RegisteredPoint {
 /** Findings listed here at most; the count says how many more. */
 const SHOWN_FINDINGS = 10;
 
-export function HistoryUpload({ point, range, onUploaded }: { point: RegisteredPoint; range: { from: string; to: string }; onUploaded: () => void }) {
+interface HistoryUploadProps {
+  point: RegisteredPoint;
+  range: { from: string; to: string };
+  /** `answered`: the user confirmed the offer question for this history. */
+  onUploaded: (answered: boolean) => void;
+}
+
+export function HistoryUpload({ point, range, onUploaded }: HistoryUploadProps) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const { state, check, upload, uploadable, reset } = useHistoryUpload(point.code, onUploaded);
+  const { state, check, upload, uploadable, reset } = useHistoryUpload(point.code, () => onUploaded(confirmed));
   const options: ProfileCheckOptions = { from: range.from, to: range.to, resolution: 15, directions: point.direction, timeZone: zoneOfCountry(point.country) };
   const answer = state.kind === 'checked' || state.kind === 'uploading' ? state.answer : null;
   const deviation = answer ? uploadDeviation({ ...range, kwh: answer.summary.kwh }, point.yearlyQuantityKwh) : null;

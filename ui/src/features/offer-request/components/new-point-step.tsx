@@ -20,7 +20,8 @@ interface NewPointStepProps {
   range: { from: string; to: string } | null;
   /** Points that joined the request here. */
   joined: readonly OfferMeteringPoint[];
-  onJoined: (point: OfferMeteringPoint) => void;
+  /** `answered`: the offer question was asked and confirmed for its history. */
+  onJoined: (point: OfferMeteringPoint, answered: boolean) => void;
 }
 
 export function NewPointStep({ customerId, marketArea, direction, config, range, joined, onJoined }: NewPointStepProps) {
@@ -40,8 +41,8 @@ export function NewPointStep({ customerId, marketArea, direction, config, range,
         <HistoryUpload
           point={pending}
           range={range}
-          onUploaded={() => {
-            onJoined({ code: pending.code, direction: pending.direction });
+          onUploaded={(answered) => {
+            onJoined({ code: pending.code, direction: pending.direction }, answered);
             showMessage({ type: 'success', key: 'offerRequest.history.uploaded', params: { code: pending.code } });
             setPending(null);
             setRound((n) => n + 1);

@@ -156,9 +156,10 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
           config={config}
           range={historyRange}
           joined={joined}
-          onJoined={(point) => {
+          onJoined={(point, answered) => {
             setJoined((list) => [...list, point]);
-            change({ meteringPoints: [...values.meteringPoints, point] });
+            // Its offer question was answered with the upload; earlier points' on their step.
+            change({ meteringPoints: [...values.meteringPoints, point], deviationConfirmed: values.deviationConfirmed || answered });
           }}
         />
       )}
