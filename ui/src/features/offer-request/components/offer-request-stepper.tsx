@@ -87,8 +87,8 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
   const historyRange = histFrom && histTo ? { from: histFrom, to: histTo } : null;
   const visible = stepsFor(role);
   const last = nextStep(step, role) === null;
-  // The checks of the points need the list and its histories; nothing goes on while they load.
-  const ready = !sources.pointsLoading;
+  // The checks of the points need the list and its histories: their step and the last wait for them.
+  const ready = !(sources.pointsLoading && (step === 'loadProfile' || last));
 
   const showAt = (found: FieldErrors, fallback: OfferStep) => {
     const target = stepOfField(Object.keys(found)[0] ?? '', role) ?? fallback;
