@@ -3,7 +3,7 @@ import type { OfferMeteringPoint } from '@portal/events/commands';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { problemOf, refusalOf } from '@/components/forms/command-refusal.ts';
+import { problemOf } from '@/components/forms/command-refusal.ts';
 import { type FieldErrors, type FieldMessage, hasFieldErrors } from '@/components/forms/field-errors.ts';
 import { shownErrors } from '@/components/forms/field-visibility.ts';
 import { useFormFocus } from '@/components/forms/use-form-focus.ts';
@@ -18,9 +18,10 @@ import type { OfferDraftRow } from '../api.ts';
 import { useRequestSources } from '../hooks/use-request-sources.ts';
 import { requestOffer, saveOfferDraft } from '../offer-commands.ts';
 import { offerIdOfStream, requestOfferData } from '../request-data.ts';
+import { requestRefusal } from '../request-refusal.ts';
 import { defaultValues, draftOf, marketNow, type OfferRequestValues, valuesOfDraft, withLoadedDefaults } from '../request-values.ts';
 import { firstStepWithErrors, requestErrors, requestMarketArea, stepErrors } from '../step-checks.ts';
-import { nextStep, type OfferStep, previousStep, type RequestingRole, requestFieldsFor, stepIndex, stepOfField, stepOfIndex, stepsFor } from '../steps.ts';
+import { nextStep, type OfferStep, previousStep, type RequestingRole, stepIndex, stepOfField, stepOfIndex, stepsFor } from '../steps.ts';
 import { DraftsList } from './drafts-list.tsx';
 import { NewPointStep } from './new-point-step.tsx';
 import { StepFields } from './step-fields.tsx';
@@ -29,12 +30,6 @@ import '../offer-request.css';
 // The request stepper: one step at a time, each checked as the user goes (a field once left,
 // all of the step's once the user tries to go on); "save as draft" on every step; the last
 // step sends RequestOffer and opens the new offer. A refusal shows at its field, on its step.
-
-/** The API's refusals carry their rule in the (English) message: shown at the field with it. */
-const refusalOverrides: Readonly<Record<string, string>> = {
-  VALIDATION_ERROR: 'offerRequest.errors.refused',
-  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`VALIDATION_ERROR@deliveryYears.${i}`, 'offerRequest.errors.yearRefused'])),
-};
 
 export interface StepperProps {
   draftId: string;
@@ -108,10 +103,10 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
       void navigate(offerId ? fillPath(paths.procurement.offer, { offerId }) : paths.procurement.offers);
       return;
     }
-    const found = refusalOf(result.error, requestFieldsFor(role), refusalOverrides);
+    const found = requestRefusal(result.error, role, step);
     if (found.kind === 'fields') {
       setServerErrors(found.errors);
-      showAt(found.errors, step);
+      showAt(found.errors, found.step);
     } else if (found.kind === 'form') setRefusal(found.message);
     else showMessage(found.message);
   };
