@@ -27,12 +27,13 @@ function RequestLoader({ draftId }: { draftId: string }) {
   const { t } = useTranslation();
   const session = useAppSelector((state) => state.session);
   const config = useConfigSelect();
-  const drafts = useGetOfferDraftsQuery(undefined);
+  // Read afresh on every opening: a colleague may have saved or ended a draft meanwhile.
+  const drafts = useGetOfferDraftsQuery(undefined, { refetchOnMountOrArgChange: true });
   const listed = drafts.data?.some((draft) => draft.draftId === draftId) ?? false;
   const draft = useGetOfferDraftQuery(listed ? draftId : skipToken);
   // Decided once: a later refetch of the lists (after "save as draft") must not restart the form.
   const [start, setStart] = useState<{ saved: OfferDraftRow | null } | null>(null);
-  const draftsSettled = drafts.isSuccess || drafts.isError;
+  const draftsSettled = !drafts.isFetching && (drafts.isSuccess || drafts.isError);
   const draftSettled = !listed || draft.isSuccess || draft.isError;
   if (start === null && draftsSettled && draftSettled) setStart({ saved: listed ? (draft.data ?? null) : null });
 
