@@ -3,7 +3,7 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
+import { allViews, OfferTableProjection, OfferTableReader, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
@@ -45,6 +45,9 @@ await runProcess('portal', async (config, logger) => {
   await engine.start();
   const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
   await timeSeries.start();
+  // The offer tables' rows in their own typed table (ADR 0023), beside the documents.
+  const offerTable = new OfferTableProjection({ eventStore, sql: infra.sql, logger });
+  await offerTable.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
@@ -63,14 +66,14 @@ await runProcess('portal', async (config, logger) => {
     blobStore,
     personalData,
     // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql) },
+    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql) },
     ready,
     trustProxy: config.trustProxy,
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
   }));
   await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -107,6 +110,7 @@ await runProcess('portal', async (config, logger) => {
     await forecasts.stop();
     await workers.stop();
     await timeSeries.stop();
+    await offerTable.stop();
     await engine.stop();
     await infra.close();
   };

@@ -2,7 +2,6 @@
 import { openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { listenForCheckpoints, offerCounter } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
@@ -16,17 +15,12 @@ await runProcess('command-api', async (config, logger) => {
   const infra = await openInfrastructure(config, { catalog, name: 'portal-command-api' });
   await seedPlatformConfig(infra.eventStore, catalog);
   const session = { ...(await openLoginStores(infra.sql, config.credentialsKey)), bus: infra.bus };
-  // Deleting a customer or partner asks the offer-ownership read model, which the projections process keeps.
-  const offers = offerCounter(infra.readStore, infra.eventStore);
-  // Its wait for that read model ends on the projections process's commit message, not a poll.
-  const checkpoints = infra.bus ? await listenForCheckpoints(infra.bus) : undefined;
-  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, offers, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData, trustProxy: config.trustProxy });
+  const app = await buildApiServer({ logger, eventStore: infra.eventStore, catalog, blobStore: infra.blobStore, operatorToken: config.operatorToken, session, limits: { maxUsersPerCustomer: config.maxUsersPerCustomer }, personalData: infra.personalData, trustProxy: config.trustProxy });
   const ops = await listenOps(await createOpsServer({ logger, title: 'Portal command API', api: app }), config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
     await app.close();
     await ops.close();
-    await checkpoints?.unsubscribe();
     await infra.close();
   };
 });

@@ -2,7 +2,7 @@
 // projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allViews, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
+import { allViews, OfferTableProjection, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { projectionOps } from './ops/projection-ops.ts';
@@ -16,6 +16,9 @@ await runProcess('projections', async (config, logger) => {
   // Values live in their own table beside the documents (ADR 0022), in the SQL database of the blobs.
   const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
   await timeSeries.start();
+  // The offer tables' typed table (ADR 0023).
+  const offerTable = new OfferTableProjection({ eventStore, sql: infra.sql, logger });
+  await offerTable.start();
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
@@ -27,6 +30,7 @@ await runProcess('projections', async (config, logger) => {
     await app.close();
     await ops.close();
     await timeSeries.stop();
+    await offerTable.stop();
     await engine.stop();
     await infra.close();
   };

@@ -2,7 +2,7 @@ import { commandApi, runSystemCommand, type CommandLimits, type SessionOptions }
 import { fileURLToPath } from 'node:url';
 import { defaultPlatformConfig, portalCatalog, type Bus, type EventCatalog, type EventStore } from '@portal/events';
 import { createHttpServer, createSqlBlobStore, SqlEventStore, type BlobStore, type PersonalDataKeys, type SessionVerifier, type TrustProxy } from '@portal/platform';
-import { offerCounter, type OfferCounter, type ReadStore, type TimeSeriesReader } from '@portal/projections';
+import type { ReadStore, OfferTableReader, TimeSeriesReader } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -41,12 +41,10 @@ export interface ApiServerOptions {
    * Query side; omitted in a command-only process. `sessions` checks the command API's session
    * cookies; `pagingSecret` (the credentials key) signs paging keys.
    */
-  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier; readonly pagingSecret?: string; readonly timeSeries?: TimeSeriesReader };
+  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier; readonly pagingSecret?: string; readonly timeSeries?: TimeSeriesReader; readonly offerTable?: OfferTableReader };
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
-  /** Offers per customer and partner, asked before deleting either; default: the query side's read store. */
-  readonly offers?: OfferCounter;
   /** Configured command limits (users per customer); defaults apply without. */
   readonly limits?: CommandLimits;
   /** Keys of people's data (erasure); defaults to the SQL event store's database (openInfrastructure has them for every store). */
@@ -64,13 +62,12 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   const app = await createHttpServer({ logger: options.logger, title, ready: options.ready, trustProxy: options.trustProxy, operatorToken: options.operatorToken || undefined });
   const blobStore = options.blobStore ?? (await blobStoreBeside(options.eventStore));
   if (options.commands !== false) {
-    const offers = options.offers ?? (options.query && offerCounter(options.query.readStore, options.eventStore));
-    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits, offers, personalData: options.personalData });
+    await app.register(commandApi, { eventStore: options.eventStore, catalog: options.catalog, blobStore, operatorToken: options.operatorToken, session: options.session, limits: options.limits, personalData: options.personalData });
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
-    const { readStore, bus, sessions, pagingSecret, timeSeries } = options.query;
-    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir, timeSeries });
+    const { readStore, bus, sessions, pagingSecret, timeSeries, offerTable } = options.query;
+    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir, timeSeries, offerTable });
   }
   if (options.lag) registerLagGauges(app.metrics, options.lag);
   return app;

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
-import { defaultLimits, type CommandLimits, type HandlerDeps, type OfferOwnershipPort } from './handler/command-handler.ts';
+import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
 import { mailCommands } from './mail/index.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
@@ -23,12 +23,14 @@ import { userCommands } from './user/commands.ts';
 import { customerCommands } from './customer/commands.ts';
 import { meteringPointCommands } from './metering-point/commands.ts';
 import { forecastCommands } from './forecast/commands.ts';
+import { offerCommands } from './offer/commands.ts';
+import { feeCommands } from './offer/fee-commands.ts';
 import { meteringPointImportRoute } from './metering-point/import-route.ts';
 import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands, ...offerCommands, ...feeCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -41,8 +43,6 @@ export interface CommandApiOptions {
   /** Login, sessions and the session as a command's actor; without it only the operator token works. */
   readonly session?: SessionOptions;
   readonly limits?: CommandLimits;
-  /** Offers per customer and partner (projections' offerCounter); the delete commands need it. */
-  readonly offers?: OfferOwnershipPort;
   /** Keys of personal data (crypto-shredding); defaults to the table in a SQL event store's database. */
   readonly personalData?: PersonalDataKeys;
 }
@@ -76,7 +76,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     blobStore: options.blobStore,
     limits: options.limits ?? defaultLimits,
     mailSecrets: options.session?.mailSecrets,
-    offers: options.offers,
     // Beside the credentials, in the event store's database (when that is SQL).
     personalData: options.personalData ?? (options.eventStore instanceof SqlEventStore ? await createPersonalDataKeys(options.eventStore.sql) : undefined),
     identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),

@@ -4,11 +4,12 @@ import { platformConfigView } from './platform-config/platform-config-view.ts';
 import { documentTemplatesView, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, salesPartnersView } from './sales-partner/index.ts';
 import { customersView } from './customer/index.ts';
 import { usersView } from './user/index.ts';
-import { offerOwnershipView } from './offer-ownership/index.ts';
 import { meteringPointsView, profileStatusView } from './metering-point/index.ts';
+import { marginsServiceFeesView } from './offer-fees/index.ts';
+import { offerDraftsView, offersView } from './offer/index.ts';
 
 /**
  * Every read model the system runs: the server's engine registers these, and the ops CLI
  * (`npm run portal -- projections ...`) finds projections by these names.
  */
-export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, offerOwnershipView, customersView, documentTemplatesView, meteringPointsView, profileStatusView];
+export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, customersView, documentTemplatesView, meteringPointsView, profileStatusView, marginsServiceFeesView, offersView, offerDraftsView];

@@ -1,6 +1,6 @@
 import type { Bus, EventStore } from '@portal/events';
 import type { BlobStore, SessionVerifier, SqlDriver } from '@portal/platform';
-import { TimeSeriesReader, type ReadStore } from '@portal/projections';
+import { OfferTableReader, TimeSeriesReader, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
@@ -15,6 +15,8 @@ import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
 import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
+import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
+import { offerDetailRoutes, offerTableRoutes } from './routes/offers/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -39,6 +41,8 @@ export interface QueryApiOptions {
   readonly clock?: () => Date;
   /** The time-series table (ADR 0022); defaults to the SQL event store's database, where the projection writes it. */
   readonly timeSeries?: TimeSeriesReader;
+  /** The offer tables' typed table (ADR 0023); defaults to the SQL event store's database, where its projection writes it. */
+  readonly offerTable?: OfferTableReader;
 }
 
 /** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
@@ -55,8 +59,12 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   meteringPointRoutes(app, { ...options, pagingKeys });
   meteringPointExportRoute(app, options);
   profileStatusRoute(app, options);
+  marginsServiceFeesRoutes(app, options);
   const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
   if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
+  const offerTable = options.offerTable ?? ('sql' in options.eventStore ? new OfferTableReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
+  if (offerTable) offerTableRoutes(app, { offerTable, pagingKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs });
+  offerDetailRoutes(app, options);
   await loadProfileCheckRoute(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });

@@ -1,7 +1,7 @@
 import { openLoginStores, type LoginStores } from '@portal/command-api';
 import { portalCatalog, type Bus, type EventStore } from '@portal/events';
 import { createPgliteEventStore, InProcessBus } from '@portal/platform';
-import { allViews, createPgReadStore, ProjectionEngine, type ReadStore } from '@portal/projections';
+import { allViews, createPgReadStore, OfferTableProjection, ProjectionEngine, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
@@ -17,6 +17,8 @@ export interface System {
   readonly readStore: ReadStore;
   readonly bus: Bus;
   readonly engine: ProjectionEngine;
+  /** The offer tables' typed table (ADR 0023), following the log like the engine. */
+  readonly offerTable: OfferTableProjection;
   /** Login, credentials and open sessions, shared by both APIs (`startSystem({ sessions: true })`). */
   readonly session?: LoginStores;
   close(): Promise<void>;
@@ -34,6 +36,8 @@ export async function startSystem(options: { sessions?: boolean } = {}): Promise
   await seedPlatformConfig(eventStore, catalog);
   const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
   await engine.start();
+  const offerTable = new OfferTableProjection({ eventStore, sql: eventStore.sql });
+  await offerTable.start();
   const session = options.sessions ? await openLoginStores(eventStore.sql, systemCredentialsKey) : undefined;
   const app = await buildApiServer({
     logger: pino({ level: 'silent' }),
@@ -51,9 +55,11 @@ export async function startSystem(options: { sessions?: boolean } = {}): Promise
     readStore,
     bus,
     engine,
+    offerTable,
     session,
     close: async () => {
       await app.close();
+      await offerTable.stop();
       await engine.stop();
       await bus.close();
       await eventStore.close();

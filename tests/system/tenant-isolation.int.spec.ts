@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
-import { customerIdOfStream, defaultBusinessLimits, meteringPointStream, portalCatalog, principalFrom } from '@portal/events';
+import { customerIdOfStream, defaultBusinessLimits, defaultProductFees, meteringPointStream, offerDraftStream, offerStream, portalCatalog, principalFrom, products } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
+import { offerRequestedData } from '../../projections/src/offer/testing/offer-fixtures.ts';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';
 import { swissCode, swissPoint, zurich } from '../../command-api/src/metering-point/testing/metering-fixtures.ts';
+import { inputs, offerRequest } from '../../command-api/src/offer/testing/offer-fixtures.ts';
 import { alphaId, betaId, partner } from '../../command-api/src/sales-partner/testing/partner-fixtures.ts';
 import { startSystem, systemOperatorToken, type System } from './system-harness.ts';
 
@@ -48,6 +50,27 @@ function meteringFixtures(customerId: () => string, code: string): Record<string
   };
 }
 
+/** The offer commands naming another tenant's customer, draft or offer (a draft never saved answers like another tenant's). */
+function offerFixtures(customerId: () => string, code: string, offerId: string): Record<string, () => unknown> {
+  return {
+    SaveOfferDraft: () => ({ draftId: randomUUID(), step: 2, request: { customerId: customerId() } }),
+    DiscardOfferDraft: () => ({ draftId: randomUUID() }),
+    RequestOffer: () => offerRequest({ customerId: customerId(), meteringPoints: [{ code, direction: 'CONS' }] }),
+    AcceptOffer: () => ({ offerId, years: [2028], termsAccepted: true }),
+    RejectOffer: () => ({ offerId }),
+  };
+}
+
+/** The admin's offer commands: a partner user is refused by role, whatever the offer. */
+function adminOfferFixtures(offerId: string): Record<string, () => unknown> {
+  return {
+    PriceOffer: () => ({ offerId, years: [{ year: 2028, cons: inputs }, { year: 2029, cons: inputs }] }),
+    ReleaseOffer: () => ({ offerId, confirmed: true }),
+    FlagOfferChange: () => ({ offerId, deltas: [{ year: 2028, direction: 'CONS', volumeDeltaKwh: '1', reason: 'tenant walk' }] }),
+    RemoveOfferChangeFlag: () => ({ offerId }),
+  };
+}
+
 /** Public by decision (query-api/src/routes/README.md): branding, terms and lists needed before login. */
 const publicRoutes: ReadonlyMap<string, string> = new Map([
   ['/api/getConfigDB/{domain}', 'branding of the login page'],
@@ -64,6 +87,10 @@ const publicRoutes: ReadonlyMap<string, string> = new Map([
 /** A metering point of beta's customer (appended as its event: the walk reads, it does not register). */
 const betaPoint = { code: 'BETA0001', direction: 'CONS' } as const;
 
+/** Offers and drafts of beta's customer and of alpha's neighbour customer (appended as their events, beforeAll). */
+const offers = { beta: '590001', neighbour: '590002', own: '590003' };
+const offerDrafts = { beta: '3f0e6a52-6a3e-4c1e-9a57-3f1d2a0000b1', neighbour: '3f0e6a52-6a3e-4c1e-9a57-3f1d2a0000b2' };
+
 /** Beta's value for a path parameter, by its name. */
 const betaValue = (name: string): string | undefined =>
   ({
@@ -76,6 +103,8 @@ const betaValue = (name: string): string | undefined =>
     locale: 'de',
     code: betaPoint.code,
     direction: betaPoint.direction,
+    offerId: offers.beta,
+    draftId: offerDrafts.beta,
   })[name];
 
 describe('tenant isolation', () => {
@@ -129,8 +158,16 @@ describe('tenant isolation', () => {
         deliveryFrom: null, deliveryTo: null, source: 'FORM', replaces: null,
       }),
     ], { expectedRevision: 'no_stream' });
+    const draft = (draftId: string, salesPartnerId: string, customerId: string) =>
+      testEvent('OfferDraftSaved', { draftId, salesPartnerId, customerId, savedBy: { userId: randomUUID(), role: 'customer' }, step: 1, request: { product: 'FULL' } });
+    await system.eventStore.append(offerStream(offers.beta), [testEvent('OfferRequested', offerRequestedData(offers.beta, ids.betaCustomer, betaId))], { expectedRevision: 'no_stream' });
+    await system.eventStore.append(offerStream(offers.neighbour), [testEvent('OfferRequested', offerRequestedData(offers.neighbour, ids.neighbour, alphaId))], { expectedRevision: 'no_stream' });
+    await system.eventStore.append(offerStream(offers.own), [testEvent('OfferRequested', offerRequestedData(offers.own, ids.ownCustomer, alphaId))], { expectedRevision: 'no_stream' });
+    await system.eventStore.append(offerDraftStream(offerDrafts.beta), [draft(offerDrafts.beta, betaId, ids.betaCustomer)], { expectedRevision: 'no_stream' });
+    await system.eventStore.append(offerDraftStream(offerDrafts.neighbour), [draft(offerDrafts.neighbour, alphaId, ids.neighbour)], { expectedRevision: 'no_stream' });
     const head = await system.eventStore.head();
     await Promise.all(allViews.map((view) => waitForCheckpoint(system.readStore, view.name, head)));
+    await system.offerTable.catchUp();
   });
   afterAll(() => system.close());
 
@@ -163,6 +200,38 @@ describe('tenant isolation', () => {
       const routes = await guardedRoutes();
       const stale = [...publicRoutes.keys()].filter((p) => !routes.public.includes(p));
       expect(stale).toEqual([]);
+    });
+  });
+
+  // The offer tables are POST reads (spec section 7): the walk above sees GET routes only.
+  describe('the offer tables', () => {
+    const table = { rowsPerPage: 100, firstKey: null, lastKey: null, previousStep: false, nextStep: false, language: 'de', direction: 'desc' };
+    const offerIds = async (path: string, session: TestSession, searchObj: Record<string, unknown> = {}) => {
+      const res = await post(path, { ...table, searchObj }, { cookie: session.cookie, host: 'alpha.localhost' });
+      expect([path, res.status]).toEqual([path, 200]);
+      return ((res.body.data as unknown as { data: { offerId: string }[] }).data).map((r) => r.offerId).sort();
+    };
+
+    it("shows alpha's partner and customer no offer of beta or of the neighbour, whatever the filter", async () => {
+      expect(await offerIds('/api/getOfferTableSPKeyset', as.anna)).toEqual([offers.neighbour, offers.own]);
+      expect(await offerIds('/api/getOfferTableSPKeyset', as.anna, { customerId: ids.betaCustomer })).toEqual([]);
+      expect(await offerIds('/api/getOfferTableSPKeyset', as.anna, { offerid: offers.beta })).toEqual([]);
+      expect(await offerIds('/api/getOfferTableCUKeyset', as.ownAdmin)).toEqual([offers.own]);
+      expect(await offerIds('/api/getOfferTableCUKeyset', as.ownAdmin, { offerid: offers.neighbour })).toEqual([]);
+      expect(await offerIds('/apiadmin/getOfferTableKeyset', as.admin)).toEqual([offers.beta, offers.neighbour, offers.own]);
+    });
+
+    it('refuses the tables to nobody (401) and to the wrong role (403)', async () => {
+      const body = { ...table, searchObj: {} };
+      const statuses = [];
+      for (const path of ['/apiadmin/getOfferTableKeyset', '/api/getOfferTableSPKeyset', '/api/getOfferTableCUKeyset']) statuses.push([path, (await post(path, body, {})).status]);
+      statuses.push(['admin as anna', (await post('/apiadmin/getOfferTableKeyset', body, { cookie: as.anna.cookie, host: 'alpha.localhost' })).status]);
+      statuses.push(['SP as customer', (await post('/api/getOfferTableSPKeyset', body, { cookie: as.ownAdmin.cookie, host: 'alpha.localhost' })).status]);
+      statuses.push(['CU as anna', (await post('/api/getOfferTableCUKeyset', body, { cookie: as.anna.cookie, host: 'alpha.localhost' })).status]);
+      expect(statuses).toEqual([
+        ['/apiadmin/getOfferTableKeyset', 401], ['/api/getOfferTableSPKeyset', 401], ['/api/getOfferTableCUKeyset', 401],
+        ['admin as anna', 403], ['SP as customer', 403], ['CU as anna', 403],
+      ]);
     });
   });
 
@@ -204,6 +273,9 @@ describe('tenant isolation', () => {
       DeleteCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       EraseCustomer: () => ({ customerId: ids.betaCustomer, ...acting }),
       ...meteringFixtures(() => ids.betaCustomer, points.beta),
+      ...offerFixtures(() => ids.betaCustomer, points.beta, offers.beta),
+      ...adminOfferFixtures(offers.beta),
+      SetMarginsServiceFees: () => ({ salesPartnerId: betaId, fees: products.map((product) => ({ ...defaultProductFees(product), margin: '99' })) }),
     };
     const alsoRefusedWith: Record<string, readonly number[]> = {};
     /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
@@ -237,11 +309,11 @@ describe('tenant isolation', () => {
 
   describe('a customer against another customer of the same partner', () => {
     /** The neighbour's value for a path parameter; routes with other parameters name no customer. */
-    const neighbourValue = (name: string): string | undefined => ({ customerId: ids.neighbour, userId: ids.neighbourUser })[name];
+    const neighbourValue = (name: string): string | undefined => ({ customerId: ids.neighbour, userId: ids.neighbourUser, offerId: offers.neighbour, draftId: offerDrafts.neighbour })[name];
     const walkable = async (): Promise<string[]> => {
       const spec = (await (await fetch(`${system.url}/api/openapi.json`, { headers: operator })).json()) as { paths: Record<string, Record<string, unknown>> };
       return Object.entries(spec.paths)
-        .filter(([path, ops]) => ops.get && !publicRoutes.has(path) && /\{(customerId|userId)\}/.test(path) && [...path.matchAll(/\{([^}]+)\}/g)].every((m) => neighbourValue(m[1]!) !== undefined))
+        .filter(([path, ops]) => ops.get && !publicRoutes.has(path) && /\{(customerId|userId|offerId|draftId)\}/.test(path) && [...path.matchAll(/\{([^}]+)\}/g)].every((m) => neighbourValue(m[1]!) !== undefined))
         .map(([path]) => path);
     };
     const get = async (path: string) => (await fetch(`${system.url}${path}`, { headers: { cookie: as.ownAdmin.cookie, host: 'alpha.localhost' } })).status;
@@ -258,6 +330,7 @@ describe('tenant isolation', () => {
       expect(outcomes.filter((o) => ![403, 404].includes(o.status))).toEqual([]);
       expect(await get(`/api/customers/${ids.ownCustomer}`)).toBe(200);
       expect(await get(`/api/customers/${ids.ownCustomer}/users`)).toBe(200);
+      expect(await get(`/api/offers/${offers.own}`)).toBe(200);
     });
 
     it("refuses every command a customer may send when it names the neighbour, and appends nothing", async () => {
@@ -272,6 +345,7 @@ describe('tenant isolation', () => {
         ResetUserTwoFactor: () => ({ userId: ids.neighbourUser, ...acting }),
         ChangeCustomer: () => ({ customerId: ids.neighbour, ...profile }),
         ...meteringFixtures(() => ids.neighbour, points.neighbour),
+        ...offerFixtures(() => ids.neighbour, points.neighbour, offers.neighbour),
       };
       const selfOnly = new Set(['ChangeOwnPassword', 'RequestMailChange', 'ConfirmMailChange']);
       const forCustomers = allCommands.filter((c) => c.roles.includes('customer')).map((c) => c.type);

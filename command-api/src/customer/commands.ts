@@ -1,4 +1,4 @@
-import { customerStream, firstCustomerNumber, membershipStream, type Actor, type ChangeCustomer, type CreateCustomer, type DeleteCustomer, type CustomerProfile } from '@portal/events';
+import { customerOffersStream, customerStream, firstCustomerNumber, membershipStream, type Actor, type ChangeCustomer, type CreateCustomer, type DeleteCustomer, type CustomerProfile } from '@portal/events';
 import { type PersonalDataKeys } from '@portal/platform';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
@@ -12,7 +12,8 @@ import { customerDecider, type CustomerActor, type CustomerCommand } from './cus
 import { customerKeyOf } from './customer-key.ts';
 import { assignCustomerNumber, customerNumberRetries } from './customer-number.ts';
 import { normaliseCustomerProfile } from './customer-rules.ts';
-import { offersOf, releaseKey, reserveKey } from './customer-writes.ts';
+import { customerOffersDecider } from '../offer/offer-ledger.ts';
+import { releaseKey, reserveKey } from './customer-writes.ts';
 
 /** The actor with what its session does not carry: whether a customer user is its firm's admin (read from the log). */
 async function customerActorOf(deps: HandlerDeps, actor: Actor): Promise<CustomerActor> {
@@ -78,9 +79,11 @@ async function changeCustomer(deps: HandlerDeps, data: ChangeCustomer, context: 
 }
 
 /**
- * Delete and erase: the acting password first, then the tenant rules and the offers (the
- * decider); the customer's identity is freed in the same unit, and erasing also erases every
- * user of the customer. Sessions end and keys are erased after the append (effects.ts).
+ * Delete and erase: the acting password first, then the tenant rules (the decider), then the
+ * customer's offer ledger, closed in the same unit: refused while any offer was opened on it, and
+ * a request racing the deletion writes that ledger too, so one of the two conflicts and is
+ * refused on its retry. The customer's identity is freed in the same unit, and erasing also
+ * erases every user of the customer. Sessions end and keys are erased after the append (effects.ts).
  */
 async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'EraseCustomer', data: DeleteCustomer, context: CommandContext): Promise<CommandResult> {
   await deps.identity?.assertActingPassword(context, data.actingPassword);
@@ -89,10 +92,10 @@ async function removeCustomer(deps: HandlerDeps, type: 'DeleteCustomer' | 'Erase
   if (type === 'EraseCustomer') personalDataOf(deps);
   return runUnit(deps, context, { streamId }, async (unit) => {
     const state = await unit.state(customerDecider, streamId);
-    const offers = state.status === 'none' ? 0 : await offersOf(deps, { customerId: data.customerId });
     const tenant = state.status === 'none' ? {} : { tenant: state.salesPartnerId };
-    const removed = await unit.decide(customerDecider, streamId, { type, data: { customerId: data.customerId }, offers, by }, tenant);
+    const removed = await unit.decide(customerDecider, streamId, { type, data: { customerId: data.customerId }, by }, tenant);
     if (removed.length === 0 || state.status === 'none') return;
+    await unit.decide(customerOffersDecider, customerOffersStream(data.customerId), { type: 'CloseCustomerOffers', data: { customerId: data.customerId } }, tenant);
     if (state.status === 'active') await releaseKey(unit, { salesPartnerId: state.salesPartnerId, customerId: data.customerId }, state.customerType, state.profile);
     if (type === 'EraseCustomer') {
       for (const userId of memberIds(await unit.events(membershipStream('customer', data.customerId)))) await eraseUser(unit, userId);

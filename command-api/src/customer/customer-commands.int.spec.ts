@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, customerStream, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
+import { customerIdOfStream, customerOffersStream, customerStream, erasedPerson, userMailStream, userStream, type Actor } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
 import { runSystemCommand } from '../app.ts';
 import { customerKeyOf } from './customer-key.ts';
@@ -101,14 +101,16 @@ describe('customer commands', () => {
     it('refuses to delete a customer with an offer (STATE_ERROR at data.customerId), and deletes one without', async () => {
       const data = await api.createCustomer(firm({ firmname: 'Angebot AG', contact: contact({ mail: 'a@angebot.ch' }), user: { userId: randomUUID() } }), anna);
       const other = await api.createCustomer(firm({ firmname: 'Ohne AG', contact: contact({ mail: 'o@ohne.ch' }), user: { userId: randomUUID() } }), anna);
-      // A synthetic offer: the offer feature will append OfferRequested with at least these fields.
-      await api.eventStore.append('offer-1', [testEvent('OfferRequested', { offerId: '1', customerId: data.customerId, salesPartnerId: alphaId })], { expectedRevision: 'any' });
+      // An offer on the customer's ledger, as RequestOffer opens it (offer/offer-commands.int.spec.ts requests real ones).
+      await api.eventStore.append(customerOffersStream(data.customerId), [testEvent('CustomerOfferOpened', { customerId: data.customerId, salesPartnerId: alphaId, offerId: '500001' })], { expectedRevision: 'no_stream' });
 
       expect(await refusal(api.send('DeleteCustomer', { customerId: data.customerId, actingPassword: rightPassword }, anna))).toEqual({ code: 'STATE_ERROR', status: 409, field: 'data.customerId' });
       expect(await refusal(api.send('DeleteCustomer', { customerId: other.customerId, actingPassword: rightPassword }, ben))).toMatchObject({ code: 'ERR_BAD_REQUEST', status: 403 });
 
       await api.send('DeleteCustomer', { customerId: other.customerId, actingPassword: rightPassword }, anna);
       expect(await typesOf(customerStream(other.customerId))).toEqual(['CustomerCreated', 'CustomerDeleted']);
+      expect(await typesOf(customerOffersStream(other.customerId))).toEqual(['CustomerOffersClosed']);
+      expect(await typesOf(customerStream(data.customerId))).toEqual(['CustomerCreated']);
       expect(await typesOf(customerKeyOf(alphaId, 'FI', other).streamId)).toEqual(['CustomerKeyReserved', 'CustomerKeyReleased']);
       expect(api.identity.ended).toContain(other.user.userId);
     });

@@ -1,5 +1,4 @@
 import type { CustomerProfile, CustomerType } from '@portal/events';
-import type { HandlerDeps } from '../handler/command-handler.ts';
 import type { CommandUnit } from '../handler/unit.ts';
 import { customerKeyDecider, customerKeyOf } from './customer-key.ts';
 
@@ -14,10 +13,4 @@ export async function reserveKey(unit: CommandUnit, owner: Owner, type: Customer
 export async function releaseKey(unit: CommandUnit, owner: Owner, type: CustomerType, profile: CustomerProfile): Promise<void> {
   const { streamId } = customerKeyOf(owner.salesPartnerId, type, profile);
   await unit.decide(customerKeyDecider, streamId, { type: 'ReleaseCustomerKey', data: owner }, { tenant: owner.salesPartnerId });
-}
-
-/** Offers the owner has; deleting is refused while there are any. Without the read model nothing can be deleted safely. */
-export async function offersOf(deps: HandlerDeps, owner: { customerId: string } | { salesPartnerId: string }): Promise<number> {
-  if (!deps.offers) throw new Error('deleting needs the offer-ownership read model (HandlerDeps.offers)');
-  return deps.offers.countOffers(owner);
 }

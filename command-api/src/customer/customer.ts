@@ -25,9 +25,9 @@ export type CustomerCommand =
       readonly config: PlatformConfigLists;
       readonly by: CustomerActor;
     }
-  /** `offers`: how many offers the customer has (the offer-ownership read model). */
-  | { readonly type: 'DeleteCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor }
-  | { readonly type: 'EraseCustomer'; readonly data: { readonly customerId: string }; readonly offers: number; readonly by: CustomerActor };
+  /** Offers are the customer's offer ledger's rule (offer/offer-ledger.ts), decided in the same unit. */
+  | { readonly type: 'DeleteCustomer'; readonly data: { readonly customerId: string }; readonly by: CustomerActor }
+  | { readonly type: 'EraseCustomer'; readonly data: { readonly customerId: string }; readonly by: CustomerActor };
 
 interface Known {
   readonly salesPartnerId: string;
@@ -42,8 +42,6 @@ export type CustomerState =
 // Another tenant's customer and a customer that does not exist answer alike (docs/identity-api.md).
 const notYours = (id: string): DomainError => new DomainError('ERR_BAD_REQUEST', 403, `customer ${id} is not one of yours`, { field: 'data.customerId' });
 const gone = (id: string): DomainError => new DomainError('STATE_ERROR', 409, `customer ${id} was deleted`, { field: 'data.customerId' });
-const hasOffers = (id: string): DomainError =>
-  new DomainError('STATE_ERROR', 409, `customer with ID ${id} cannot be deleted because offers exist`, { field: 'data.customerId' });
 
 const ownPartner = (by: CustomerActor, state: Known): boolean => by.role === 'salesPartner' && by.salesPartnerId === state.salesPartnerId;
 
@@ -86,14 +84,12 @@ function decide(command: CustomerCommand, state: CustomerState): CustomerEvent[]
     case 'DeleteCustomer': {
       if (state.status === 'none' || !ownPartner(command.by, state)) throw notYours(id);
       if (state.status !== 'active') return [];
-      if (command.offers > 0) throw hasOffers(id);
       return [{ type: 'CustomerDeleted', data: { customerId: id, salesPartnerId: state.salesPartnerId } }];
     }
     case 'EraseCustomer': {
       if (state.status === 'none' || !(ownPartner(command.by, state) || command.by.role === 'admin')) throw notYours(id);
       if (state.customerType !== 'PR') throw new DomainError('STATE_ERROR', 409, 'only a private customer can be erased', { field: 'data.customerId' });
       if (state.status === 'erased') return [];
-      if (command.offers > 0) throw hasOffers(id);
       return [{ type: 'CustomerErased', data: { customerId: id, salesPartnerId: state.salesPartnerId } }];
     }
     default:

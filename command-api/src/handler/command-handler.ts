@@ -39,14 +39,8 @@ export interface HandlerDeps {
   readonly mailSecrets?: MailSecretStore;
   /** Configurable limits (spec section 6). */
   readonly limits?: CommandLimits;
-  /** Offers per customer or partner (projections' offer-ownership read model); deleting either is refused while it has any. */
-  readonly offers?: OfferOwnershipPort;
   /** Keys of people's personal data (crypto-shredding); customer commands need it. */
   readonly personalData?: PersonalDataKeys;
-}
-
-export interface OfferOwnershipPort {
-  countOffers(owner: { readonly customerId: string } | { readonly salesPartnerId: string }): Promise<number>;
 }
 
 export interface CommandLimits {

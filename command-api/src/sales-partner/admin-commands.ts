@@ -1,9 +1,9 @@
-import { DomainError, fold, salesPartnerStream, type ActivateSalesPartner, type DeleteSalesPartner, type SalesPartnerEvent, type SendTestMail } from '@portal/events';
-import { offersOf } from '../customer/customer-writes.ts';
+import { DomainError, fold, salesPartnerOffersStream, salesPartnerStream, type ActivateSalesPartner, type DeleteSalesPartner, type SalesPartnerEvent, type SendTestMail } from '@portal/events';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
+import { salesPartnerOffersDecider } from '../offer/offer-ledger.ts';
 import { assertBlob, assertOwnPartner } from './commands.ts';
 import { releaseUnusedIn } from './host-name-claims.ts';
 import { salesPartnerDecider, type SalesPartnerCommand, type SalesPartnerState } from './sales-partner.ts';
@@ -31,15 +31,18 @@ async function setActive(deps: HandlerDeps, type: 'ActivateSalesPartner' | 'Deac
   });
 }
 
-/** Refused while the partner's customers have offers; frees its host names in the same unit. */
+/**
+ * Refused while any offer was opened on the partner's offer ledger, which is closed in the same
+ * unit (a racing request writes that ledger too: one of the two is refused on its retry); frees
+ * its host names in the same unit.
+ */
 async function deleteSalesPartner(deps: HandlerDeps, data: DeleteSalesPartner, context: CommandContext): Promise<CommandResult> {
   await deps.identity?.assertActingPassword(context, data.actingPassword);
   const id = data.salesPartnerId;
   const streamId = salesPartnerStream(id);
   return runUnit(deps, asTenant(context, id), { streamId }, async (unit) => {
-    const state = await unit.state(salesPartnerDecider, streamId);
-    const offers = state.status === 'created' ? await offersOf(deps, { salesPartnerId: id }) : 0;
-    if ((await unit.decide(salesPartnerDecider, streamId, { type: 'DeleteSalesPartner', data: { salesPartnerId: id }, offers })).length === 0) return;
+    if ((await unit.decide(salesPartnerDecider, streamId, { type: 'DeleteSalesPartner', data: { salesPartnerId: id } })).length === 0) return;
+    await unit.decide(salesPartnerOffersDecider, salesPartnerOffersStream(id), { type: 'CloseSalesPartnerOffers', data: { salesPartnerId: id } });
     await releaseUnusedIn(unit, id);
   });
 }

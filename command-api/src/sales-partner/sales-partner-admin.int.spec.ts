@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hostNameStream, mailStream, membershipStream, salesPartnerStream, type Actor } from '@portal/events';
+import { hostNameStream, mailStream, membershipStream, salesPartnerOffersStream, salesPartnerStream, type Actor } from '@portal/events';
 import { newCustomerId, testEvent } from '@portal/events/testing';
 import { mailIdFor } from '../mail/queue-mail.ts';
 import { alphaId, betaId, commandsForTest, refusal, rightPassword, type CommandsForTest } from '../customer/testing/customer-api-for-test.ts';
@@ -67,11 +67,14 @@ describe('sales partner administration commands', () => {
   });
 
   it('refuses to delete a partner whose customers have offers, deletes one without and frees its host names', async () => {
-    await api.eventStore.append('offer-77', [testEvent('OfferRequested', { offerId: '77', customerId: newCustomerId(), salesPartnerId: alphaId })], { expectedRevision: 'any' });
+    // An offer on the partner's ledger, as RequestOffer opens it (offer/offer-commands.int.spec.ts requests real ones).
+    await api.eventStore.append(salesPartnerOffersStream(alphaId), [testEvent('SalesPartnerOfferOpened', { salesPartnerId: alphaId, customerId: newCustomerId(), offerId: '500077' })], { expectedRevision: 'no_stream' });
     expect(await refusal(api.send('DeleteSalesPartner', { salesPartnerId: alphaId, actingPassword: rightPassword }, admin))).toEqual({ code: 'STATE_ERROR', status: 409, field: 'data.salesPartnerId' });
 
     await api.send('DeleteSalesPartner', { salesPartnerId: betaId, actingPassword: rightPassword }, admin);
     expect(await lastOf(salesPartnerStream(betaId))).toMatchObject({ type: 'SalesPartnerDeleted', data: { domains: ['beta.localhost'] } });
+    expect(await lastOf(salesPartnerOffersStream(betaId))).toMatchObject({ type: 'SalesPartnerOffersClosed' });
+    expect(await lastOf(salesPartnerStream(alphaId))).not.toMatchObject({ type: 'SalesPartnerDeleted' });
     expect(await lastOf(hostNameStream('domain', 'beta.localhost'))).toMatchObject({ type: 'HostNameReleased' });
     expect(await lastOf(hostNameStream('subdomain', 'beta'))).toMatchObject({ type: 'HostNameReleased' });
     // A new partner may take the names.

@@ -13,8 +13,8 @@ export type SalesPartnerCommand =
   | { readonly type: 'PublishPortalTerms'; readonly data: PublishPortalTerms }
   | { readonly type: 'ActivateSalesPartner' | 'DeactivateSalesPartner'; readonly data: { readonly salesPartnerId: string } }
   | { readonly type: 'SetPublicRegistration'; readonly data: SetPublicRegistration }
-  /** `offers`: how many offers the partner's customers have (the offer-ownership read model). */
-  | { readonly type: 'DeleteSalesPartner'; readonly data: { readonly salesPartnerId: string }; readonly offers: number }
+  /** Offers are the partner's offer ledger's rule (offer/offer-ledger.ts), decided in the same unit. */
+  | { readonly type: 'DeleteSalesPartner'; readonly data: { readonly salesPartnerId: string } }
   | { readonly type: 'PublishDocumentTemplate'; readonly data: PublishDocumentTemplate };
 
 export type SalesPartnerState =
@@ -82,7 +82,6 @@ function decide(command: SalesPartnerCommand, state: SalesPartnerState): SalesPa
     case 'DeleteSalesPartner':
       if (state.status === 'deleted') return [];
       if (state.status !== 'created') throw notFound(id);
-      if (command.offers > 0) throw new DomainError('STATE_ERROR', 409, 'sales partner cannot be deleted because offers exist', { field: 'data.salesPartnerId' });
       return [{ type: 'SalesPartnerDeleted', data: { salesPartnerId: id, domains: state.profile.domains } }];
     case 'PublishDocumentTemplate': {
       if (state.status !== 'created') throw notFound(id);

@@ -1,4 +1,4 @@
-export * from './offer-ownership.ts';
 export * from './offer-fields.ts';
 export * from './offer-commands.ts';
 export * from './offer-events.ts';
+export * from './pricing.ts';

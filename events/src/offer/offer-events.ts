@@ -19,7 +19,6 @@ import {
   YearPrices,
   YearVolume,
 } from './offer-fields.ts';
-import { offerRequestedType } from './offer-ownership.ts';
 
 /**
  * Streams of offers (issue 12):
@@ -48,11 +47,10 @@ export const OfferNumberAssigned = defineEvent('OfferNumberAssigned', Type.Objec
 
 /**
  * The request as stored: the stepper's fields with the derived delivery period, and the yearly
- * volume per year and direction from the points' yearly quantities (volume_kwh). Its first three
- * fields are the ownership contract of offer-ownership.ts.
+ * volume per year and direction from the points' yearly quantities (volume_kwh).
  */
 export const OfferRequested = defineEvent(
-  offerRequestedType,
+  'OfferRequested',
   Type.Object(
     {
       offerId: OfferId,

@@ -93,7 +93,7 @@ export const PriceInputs = Type.Object(
 );
 export type PriceInputs = Type.Static<typeof PriceInputs>;
 
-/** The prices of one year and direction, computed by `priceOffer` (pricing.ts) from the inputs, the partner's fees and the volume. */
+/** The prices of one year and direction, computed by `priceYear` (pricing.ts) from the inputs, the partner's fees and the volume. */
 export const PriceResult = Type.Object(
   {
     volumeKwh: Type.String(),

@@ -34,6 +34,12 @@ export const BusinessLimits = Type.Object(
     maxMeteringPointsPerOffer: Type.Integer({ minimum: 1, maximum: 100_000 }),
     maxRolloutYears: Type.Integer({ minimum: 1, maximum: 30 }),
     minSupplyLeadDays: Type.Integer({ minimum: 0, maximum: 365 }),
+    /**
+     * Offers a customer may have pending (requested, priced or released) at once
+     * (TOO_MANY_PENDING_OFFERS). Optional so that BusinessLimitsChanged events stored before it
+     * existed stay valid; read it with `maxPendingOffersOf`.
+     */
+    maxPendingOffersPerCustomer: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     loadProfile: LoadProfileLimits,
   },
   { additionalProperties: false },
@@ -55,6 +61,7 @@ export const defaultBusinessLimits: BusinessLimits = {
   maxMeteringPointsPerOffer: 500,
   maxRolloutYears: 10,
   minSupplyLeadDays: 14,
+  maxPendingOffersPerCustomer: 5,
   loadProfile: {
     maxKw: 100_000,
     thresholdKw: 0,
@@ -63,6 +70,9 @@ export const defaultBusinessLimits: BusinessLimits = {
     minSumKwhForOrders: 1_000,
   },
 };
+
+/** The pending-offer limit in force: the default where the stored limits predate it. */
+export const maxPendingOffersOf = (limits: BusinessLimits): number => limits.maxPendingOffersPerCustomer ?? defaultBusinessLimits.maxPendingOffersPerCustomer ?? 5;
 
 export const ChangeBusinessLimits = Type.Object(
   { limits: BusinessLimits, reason: Type.String({ minLength: 1, maxLength: 500 }) },

@@ -10,6 +10,7 @@ const names: Record<string, string | null> = { '100001': 'Muster AG', '100003': 
 /** The customers view as the relay reads it: a name per id, an unknown id absent, one id that fails. */
 const readStore = {
   get: async <Doc>(view: string, id: string): Promise<Doc | null> => {
+    if (view === 'sales-partners') return id === alpha ? ({ id, name: 'Alpha Energie AG' } as Doc) : null;
     if (view !== 'customers') throw new Error(`unexpected view ${view}`);
     if (id === '100666') throw new Error('store down');
     return id in names ? ({ id, customername: names[id] } as Doc) : null;
@@ -42,6 +43,18 @@ describe('completingRelay', () => {
     // The failed lookup goes out without a row: clients refetch rather than show a nameless one.
     expect(relayed[3]).toEqual({ topic: 'METERING_POINT', messageId: 'm-A3', dbId: 'A3-CONS', tenant: alpha });
     expect(errors).toHaveLength(1);
+  });
+
+  it("names an offer row's customer and partner as the offer tables do", async () => {
+    const relayed: Notification[] = [];
+    const relay = completingRelay(readStore, (n) => relayed.push(n), () => undefined);
+    const offer = (offerId: string, customerId: string, tenant: string): Notification => ({
+      topic: 'OFFER', messageId: `o-${offerId}`, dbId: offerId, tenant, row: { offerId, customerId, salesPartnerId: tenant, customername: null, salesPartnerName: null },
+    });
+    relay(offer('500001', '100001', alpha));
+    relay(offer('500002', '100003', beta));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(relayed.map((n) => [n.row?.customername, n.row?.salesPartnerName])).toEqual([['Muster AG', 'Alpha Energie AG'], [null, null]]);
   });
 });
 

@@ -1,5 +1,7 @@
-import type { Notification, Principal } from '@portal/events';
+import type { Notification, NotificationDocument, Principal } from '@portal/events';
+import type { OfferRow } from '@portal/events/read-contracts';
 import { assertMayReadCustomer, assertMayReadUser } from '../auth/tenant-checks.ts';
+import { forCustomer } from '../routes/offers/offer-scope.ts';
 
 // Topics whose messages name one read model row and may carry it (its list row and detail of
 // the read contracts). Such a message goes only to a client whose session may read that row
@@ -30,7 +32,26 @@ const readers: Readonly<Record<string, Reader>> = {
   // GET /api/meteringpoints and /{code}/{direction}: the admin, the point's partner, its customer's
   // users. A removal has no row, so it names no customer and reaches the admin and the partner only.
   METERING_POINT: (principal, n) => passes(() => assertMayReadCustomer(principal, { customerId: text(n.row?.customerId) ?? '', salesPartnerId: n.tenant })),
+  // The three offer tables and GET /api/offers/{id}: the admin, the offer's partner's users, its
+  // customer's users (mayReadOffer); the customer is named by the row, so a message without one
+  // reaches the admin and the partner only.
+  OFFER: (principal, n) =>
+    principal.role === 'admin' ||
+    (principal.role === 'salesPartner' && principal.salesPartnerId === n.tenant) ||
+    (principal.role === 'customer' && principal.salesPartnerId === n.tenant && principal.customerId !== null && principal.customerId === text(n.row?.customerId)),
 };
+
+// Columns a role's table leaves out (spec section 6): the row as that role's route answers it.
+const shapers: Readonly<Record<string, (principal: Principal, row: NotificationDocument) => NotificationDocument>> = {
+  OFFER: (principal, row) => (principal.role === 'customer' ? forCustomer(row as unknown as OfferRow) : row),
+};
+
+/** The notification's row as this session's routes would answer it (only asked after `mayReadRow`). */
+export function rowFor(principal: Principal | null, notification: Notification): NotificationDocument | undefined {
+  const { row } = notification;
+  const shape = shapers[notification.topic];
+  return row && shape && principal ? shape(principal, row) : row;
+}
 
 /** Whether the topic's messages are about one row, readable by some sessions only. */
 export const isRowTopic = (topic: string): boolean => Object.hasOwn(readers, topic);

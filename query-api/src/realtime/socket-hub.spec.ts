@@ -122,6 +122,20 @@ describe('SocketHub row messages', () => {
     expect(whoGot('r4')).toEqual(['admin', 'anna', 'root2']);
   });
 
+  it("sends an offer's row to the admin, its partner's users and its customer's users only, without margins to the customer", () => {
+    const row = { offerId: '500001', customerId: 'c1', salesPartnerId: alpha, status: 'released', priceCons: '94', priceConsWithoutMargin: '90', priceProdWithoutMargin: null, margin: '3' };
+    hub.relay({ topic: 'OFFER', messageId: 'o1', dbId: '500001', tenant: alpha, row });
+    expect(whoGot('o1')).toEqual(['admin', 'anna', 'fritz', 'pia', 'root2']);
+    expect(pages.admin.received).toContainEqual({ type: 'recalcOfferTable', topic: 'OFFER', messageId: 'o1', dbId: '500001', row });
+    expect(pages.anna.received).toContainEqual({ type: 'recalcOfferTableSP', topic: 'OFFER', messageId: 'o1', dbId: '500001', row });
+    expect(pages.fritz.received).toContainEqual({
+      type: 'recalcOfferTableCU', topic: 'OFFER', messageId: 'o1', dbId: '500001', row: { ...row, priceConsWithoutMargin: null, priceProdWithoutMargin: null, margin: null },
+    });
+    // Without a row the message names no customer: the admin and the partner only.
+    hub.relay({ topic: 'OFFER', messageId: 'o2', dbId: '500002', tenant: alpha });
+    expect(whoGot('o2')).toEqual(['admin', 'anna', 'root2']);
+  });
+
   it('sends a row topic without its row under the same rules, and never forwards a row under another topic', () => {
     hub.relay({ topic: 'CUSTOMER', messageId: 'r5', dbId: 'c1', tenant: alpha });
     expect(whoGot('r5')).toEqual(['admin', 'anna', 'fritz', 'pia', 'root2']);

@@ -2,7 +2,7 @@ import { logoutTopic, logoutUserTopic, type Notification, type Principal } from 
 import { checkpointTenant, checkpointTopic } from '@portal/projections';
 import type { WebSocket } from 'ws';
 import { messageNameFor } from './message-names.ts';
-import { isRowTopic, mayReadRow } from './row-readers.ts';
+import { isRowTopic, mayReadRow, rowFor } from './row-readers.ts';
 
 interface Client {
   readonly socket: WebSocket;
@@ -70,7 +70,8 @@ export class SocketHub {
       if (rowTopic && !mayReadRow(client.principal, notification)) continue;
       const type = messageNameFor(notification.topic, client.principal?.role ?? 'default');
       if (!type) continue;
-      const { topic, messageId, dbId, row, detail } = notification;
+      const { topic, messageId, dbId, detail } = notification;
+      const row = rowFor(client.principal, notification);
       // Row and detail only under a topic whose readers are checked above, never on another.
       const change = rowTopic ? { ...(row ? { row } : {}), ...(detail ? { detail } : {}) } : {};
       send(client.socket, { type, topic, messageId, dbId, ...change });

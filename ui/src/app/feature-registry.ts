@@ -6,6 +6,7 @@ import { customersFeature } from '@/features/customers/feature.ts';
 import { dashboardFeature } from '@/features/dashboard/feature.ts';
 import { forecastsFeature } from '@/features/forecasts/feature.ts';
 import { imprintFeature } from '@/features/imprint/feature.ts';
+import { marginsServiceFeesFeature } from '@/features/margins-service-fees/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
 import { offerRequestFeature } from '@/features/offer-request/feature.ts';
@@ -30,6 +31,7 @@ export const features: readonly Feature[] = [
   salesPartnersFeature,
   meteringPointsFeature,
   forecastsFeature,
+  marginsServiceFeesFeature,
   offerRequestFeature,
 ];
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { customerIdOfStream, offerRequestedType, type EventStore, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer } from '@portal/events';
+import { customerIdOfStream, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer } from '@portal/events';
 import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { allCommands, runSystemCommand } from '../../app.ts';
-import type { CommandResult, HandlerDeps, OfferOwnershipPort } from '../../handler/command-handler.ts';
+import type { CommandResult, HandlerDeps } from '../../handler/command-handler.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';
 import { alphaId, betaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
 
@@ -39,25 +39,8 @@ export interface CommandsForTest {
 }
 
 /**
- * The offer-ownership port read straight from the log: command-side tests do not run the
- * projections package (the layering holds for test helpers too); projections' own tests and the
- * system tests cover the read model that answers it in production.
- */
-export function offersInLog(eventStore: Pick<EventStore, 'readAll'>): OfferOwnershipPort {
-  return {
-    async countOffers(owner) {
-      const data: { customerId: string; salesPartnerId: string }[] = [];
-      for (let batch = await eventStore.readAll(); batch.length > 0; batch = await eventStore.readAll({ after: batch.at(-1)?.checkpoint })) {
-        for (const e of batch) if (e.type === offerRequestedType) data.push(e.data as { customerId: string; salesPartnerId: string });
-      }
-      return 'customerId' in owner ? data.filter((d) => d.customerId === owner.customerId).length : data.filter((d) => d.salesPartnerId === owner.salesPartnerId).length;
-    },
-  };
-}
-
-/**
  * The command handlers on in-memory PGlite with the configuration and the partners alpha and
- * beta; the delete commands count offers in the log (offersInLog).
+ * beta.
  */
 export async function commandsForTest(): Promise<CommandsForTest> {
   const catalog = portalCatalog();
@@ -69,7 +52,7 @@ export async function commandsForTest(): Promise<CommandsForTest> {
   const identity = fakeIdentity();
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const personalData = await createPersonalDataKeys(eventStore.sql);
-  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, offers: offersInLog(eventStore), limits: { maxUsersPerCustomer: 5 } };
+  const deps: HandlerDeps = { eventStore, catalog, blobStore, identity, personalData, limits: { maxUsersPerCustomer: 5 } };
   const api: CommandsForTest = {
     eventStore,
     deps,

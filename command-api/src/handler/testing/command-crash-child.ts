@@ -61,7 +61,7 @@ const personalData: PersonalDataKeys = Object.assign(Object.create(keys) as Pers
     boundary();
   },
 });
-const deps: HandlerDeps = { eventStore, catalog, identity, personalData, offers: { countOffers: async () => 0 }, limits: { maxUsersPerCustomer: 5 } };
+const deps: HandlerDeps = { eventStore, catalog, identity, personalData, limits: { maxUsersPerCustomer: 5 } };
 
 async function send(step: CrashStep) {
   const command = allCommands.find((c) => c.type === step.type);

@@ -2,7 +2,7 @@ import { portalCatalog, type Principal } from '@portal/events';
 import { createHttpServer, createPgliteEventStore, createSqlBlobStore, createSqlSessionStore, InProcessBus, SessionTokens, type BlobStore, type SessionVerifier, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
-import { allViews, createPgReadStore, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
+import { allViews, createPgReadStore, OfferTableProjection, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { queryApi } from '../../../app.ts';
 
@@ -36,6 +36,8 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
   const sessions: SessionVerifier = { tokens: new SessionTokens(testSessionKey), sessions: await createSqlSessionStore(eventStore.sql) };
   const engine = new ProjectionEngine({ eventStore, readStore, bus }).register(...allViews);
   await engine.start();
+  const offerTable = new OfferTableProjection({ eventStore, sql: eventStore.sql });
+  await offerTable.start();
   const app = await createHttpServer({ logger: false, title: 'test' });
   await app.register(queryApi, { eventStore, readStore, bus, blobStore: served, uiDir: options.uiDir, sessions });
   await app.ready();
@@ -51,10 +53,12 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
       const appended = await eventStore.append(streamId, events.map((e) => testEvent(e.type, e.data)), { expectedRevision: 'any' });
       const head = await eventStore.head();
       await Promise.all(allViews.map((view) => waitForCheckpoint(readStore, view.name, head)));
+      await offerTable.catchUp();
       return appended.position;
     },
     async close() {
       await app.close();
+      await offerTable.stop();
       await engine.stop();
       await bus.close();
       await eventStore.close();

@@ -1,0 +1,1 @@
+export { marginsServiceFeesAnswerOf, marginsServiceFeesView, type MarginsServiceFeesDoc } from './margins-service-fees-view.ts';

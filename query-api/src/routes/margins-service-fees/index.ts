@@ -1,0 +1,1 @@
+export { marginsServiceFeesRoutes } from './margins-service-fees-routes.ts';

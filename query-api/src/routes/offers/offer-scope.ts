@@ -1,0 +1,101 @@
+import { DomainError, validationError, type Principal } from '@portal/events';
+import type { OfferDetail, OfferRow, OfferSearch } from '@portal/events/read-contracts';
+import { localDayBounds } from '@portal/events/units';
+import { searchForm, type OfferTableFilter } from '@portal/projections';
+
+/** The three offer tables of spec section 7, one per role. */
+export type OfferTableRole = 'admin' | 'salesPartner' | 'customer';
+
+type SearchField = keyof OfferSearch;
+const everyone: readonly SearchField[] = ['offerid', 'statusId', 'offerDateFrom', 'offerDateTo', 'productId', 'currencyId', 'deliveryYear', 'search'];
+
+/** Spec section 3: admin adds salesPartnerId and changeflag; salesPartner adds customerId. */
+export const filtersOf: Readonly<Record<OfferTableRole, ReadonlySet<SearchField>>> = {
+  admin: new Set([...everyone, 'salesPartnerId', 'changeflag']),
+  salesPartner: new Set([...everyone, 'customerId']),
+  customer: new Set(everyone),
+};
+
+/** Offer dates are local days of the market zone; CH and DE keep the same clock (CET/CEST). */
+const marketZone = 'Europe/Zurich';
+
+/** The words of a search (NFKC, lower case); fewer than 3 characters (spaces aside) is a 400 at `searchObj.search`. */
+export function searchWordsOf(search: string): string[] {
+  const words = searchForm(search).split(/\s+/).filter((w) => w !== '');
+  if (words.join(' ').length < 3) throw validationError('searchObj.search', 'search for at least 3 characters');
+  return words;
+}
+
+/**
+ * What a caller's table may show, as a filter of the offer table: the admin every offer, a
+ * partner's user its partner's, a customer's user its customer's (from the session, never the
+ * request). A filter the role may not use is a 400 at `searchObj.<name>`.
+ *
+ * @example offerFilterOf(partnerPrincipal, 'salesPartner', { statusId: ['released'] }) // { salesPartnerId, statuses: ['released'] }
+ */
+export function offerFilterOf(principal: Principal, role: OfferTableRole, search: OfferSearch): OfferTableFilter {
+  for (const field of Object.keys(search) as SearchField[]) {
+    if (search[field] !== undefined && !filtersOf[role].has(field)) throw validationError(`searchObj.${field}`, `the ${role} table has no filter ${field}`);
+  }
+  const scope: { salesPartnerId?: string; customerId?: string } = {};
+  if (role === 'salesPartner') {
+    if (principal.salesPartnerId === null) throw new DomainError('ERR_BAD_REQUEST', 403, 'no sales partner');
+    scope.salesPartnerId = principal.salesPartnerId;
+    if (search.customerId !== undefined) scope.customerId = search.customerId;
+  } else if (role === 'customer') {
+    if (principal.customerId === null) throw new DomainError('ERR_BAD_REQUEST', 403, 'no customer');
+    scope.customerId = principal.customerId;
+  } else if (search.salesPartnerId !== undefined) {
+    scope.salesPartnerId = search.salesPartnerId;
+  }
+  if (search.offerDateFrom !== undefined && search.offerDateTo !== undefined && search.offerDateFrom > search.offerDateTo) {
+    throw validationError('searchObj.offerDateTo', 'offerDateTo is before offerDateFrom');
+  }
+  return {
+    ...scope,
+    ...(search.offerid !== undefined ? { offerId: search.offerid } : {}),
+    ...(search.statusId !== undefined ? { statuses: search.statusId } : {}),
+    ...(search.offerDateFrom !== undefined ? { from: localDayBounds(search.offerDateFrom, marketZone).start } : {}),
+    ...(search.offerDateTo !== undefined ? { to: localDayBounds(search.offerDateTo, marketZone).end } : {}),
+    ...(search.productId !== undefined ? { product: search.productId } : {}),
+    ...(search.currencyId !== undefined ? { currency: search.currencyId } : {}),
+    ...(search.deliveryYear !== undefined ? { deliveryYear: search.deliveryYear } : {}),
+    ...(search.changeflag !== undefined ? { changeFlag: search.changeflag } : {}),
+    ...(search.search !== undefined ? { search: searchWordsOf(search.search) } : {}),
+  };
+}
+
+/** Spec section 6, "table mappings can exclude columns by role": a customer never sees the margin or the prices without it. */
+export const forCustomer = (row: OfferRow): OfferRow => ({ ...row, margin: null, priceConsWithoutMargin: null, priceProdWithoutMargin: null });
+
+/** The row as this principal's table shows it. */
+export const rowFor = (principal: Pick<Principal, 'role'>, row: OfferRow): OfferRow => (principal.role === 'customer' ? forCustomer(row) : row);
+
+/**
+ * The detail as a customer sees it: no partner fees, and per year and direction only the inputs
+ * that are the customer's own price terms. Kept: the energy and profile price, the add-ons and
+ * fees the contract bills (spot, balancing, variable, adjustment cost, procurement fee) and the
+ * certificate price, because the customer pays each of them and the offer document lists them.
+ * Hidden: alpha, beta and gamma (the admin's procurement formula, not a price) and the
+ * certificate margin (the partner's); in the results the margin and the price without margin.
+ * Hidden values are answered as '' (the contract's fields are required strings; '' is visibly no
+ * value, where '0' would read as a real one).
+ */
+export function detailForCustomer(detail: OfferDetail): OfferDetail {
+  const direction = <T extends NonNullable<OfferDetail['prices'][number]['cons']>>(part: T | undefined): T | undefined =>
+    part && {
+      ...part,
+      inputs: { ...part.inputs, alpha: '', beta: '', gamma: '', certificateMargin: '' },
+      result: { ...part.result, margin: '', priceWithoutMargin: '' },
+    };
+  return {
+    ...detail,
+    row: forCustomer(detail.row),
+    fees: null,
+    prices: detail.prices.map((year) => {
+      const cons = direction(year.cons);
+      const prod = direction(year.prod);
+      return { year: year.year, ...(cons ? { cons } : {}), ...(prod ? { prod } : {}) };
+    }),
+  };
+}
