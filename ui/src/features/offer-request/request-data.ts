@@ -5,14 +5,14 @@ import { type OfferRequestValues, wholeNumber } from './request-values.ts';
 // The command the last step sends, from values the checks have passed (step-checks.ts).
 
 /**
- * RequestOffer for the draft `draftId` (the route's id): the customer is the chosen one, or the
- * customer's user's own; optional fields left empty are left out.
+ * RequestOffer: the customer is the chosen one, or the customer's user's own; optional fields
+ * left empty are left out. `draftId` (the route's id) only when the request was saved as a
+ * draft: the command marks that draft submitted and refuses a draft that does not exist.
  */
-export function requestOfferData(values: OfferRequestValues, ids: { draftId: string; customerId: string; marketArea: string }): CommandData<'RequestOffer'> {
+export function requestOfferData(values: OfferRequestValues, ids: { draftId: string | null; customerId: string; marketArea: string }): CommandData<'RequestOffer'> {
   const date = (input: string) => parseDate(input) ?? input;
   const optionalDate = (input: string) => (input.trim() === '' ? undefined : date(input));
   const data: CommandData<'RequestOffer'> = {
-    draftId: ids.draftId,
     customerId: ids.customerId,
     marketArea: ids.marketArea,
     product: values.product === '' ? 'FULL' : values.product,
@@ -35,6 +35,7 @@ export function requestOfferData(values: OfferRequestValues, ids: { draftId: str
   const cancellationTo = optionalDate(values.cancellationTo);
   if (cancellationTo !== undefined) data.cancellationTo = cancellationTo;
   if (values.note.trim() !== '') data.note = values.note.trim();
+  if (ids.draftId !== null) data.draftId = ids.draftId;
   return data;
 }
 

@@ -46,11 +46,13 @@ describe('offer request values', () => {
     expect(withLoadedDefaults(filled, {})).toBe(filled);
   });
 
-  it('sends a RequestOffer the command schema accepts, with the draft id and without empty options', () => {
+  it('sends a RequestOffer the command schema accepts, with the saved draft id and without empty options', () => {
     const data = requestOfferData(filled, { draftId, customerId: '1001', marketArea: 'CH' });
     expect(Value.Check(RequestOffer, data)).toBe(true);
     expect(data).toMatchObject({ draftId, deliveryYears: [2027, 2028], actualYearSupplyStart: '2027-02-01', offerHour: 10, ecology: { certificate: 'GREY', energyQuality: 'CH-HYDRO' } });
     expect(data).not.toHaveProperty('cancellationFrom');
+    // Never saved: no draft to mark submitted.
+    expect(requestOfferData(filled, { draftId: null, customerId: '1001', marketArea: 'CH' })).not.toHaveProperty('draftId');
   });
 
   it("reads the offer number from the command's stream", () => {

@@ -56,6 +56,8 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<FieldMessage | null>(null);
   const [joined, setJoined] = useState<readonly OfferMeteringPoint[]>([]);
+  // The command marks a saved draft submitted; a request never saved has none to name.
+  const [draftSaved, setDraftSaved] = useState(saved !== null);
   const sources = useRequestSources(role, ownCustomerId, typed, config, now.today);
   const { context } = sources;
   const [sendRequest, requestCall] = useCommand(requestOffer);
@@ -96,7 +98,7 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
     const all = requestErrors(values, context);
     const wrong = firstStepWithErrors(all, role);
     if (wrong) return showAt(stepErrors(wrong, values, context), wrong);
-    const result = await sendRequest(requestOfferData(values, { draftId, customerId: sources.customerId, marketArea }));
+    const result = await sendRequest(requestOfferData(values, { draftId: draftSaved ? draftId : null, customerId: sources.customerId, marketArea }));
     if (result.data) {
       const offerId = offerIdOfStream(result.data.streamId);
       showMessage({ type: 'success', key: 'offerRequest.submitted', params: { offerId: offerId ?? '' } });
@@ -123,8 +125,10 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
   const saveDraft = async () => {
     const request = draftOf({ ...values, customerId: sources.customerId }, marketArea);
     const result = await sendDraft({ draftId, step: stepIndex(step), request });
-    if (result.error === undefined) showMessage({ type: 'success', key: 'offerRequest.draftSaved' });
-    else showMessage(messageFromProblem(problemOf(result.error)));
+    if (result.error === undefined) {
+      setDraftSaved(true);
+      showMessage({ type: 'success', key: 'offerRequest.draftSaved' });
+    } else showMessage(messageFromProblem(problemOf(result.error)));
   };
 
   const back = previousStep(step, role);
