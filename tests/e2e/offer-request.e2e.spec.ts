@@ -28,11 +28,24 @@ async function next(page: Page, step: string): Promise<void> {
   await stepIs(page, step);
 }
 const toast = (page: Page, key: string): Locator => page.locator(`.portal-toast[data-code="${key}"]`);
+/** The offer page: /offers/{offerId}, which opens its details tab. */
+const offerPage = /\/offers\/[1-9][0-9]*(\/details)?$/;
+
+/** A customer's first login asks for the partner's portal terms in a blocking dialog (unless an earlier test agreed). */
+async function agreeToTerms(page: Page): Promise<void> {
+  const terms = page.getByTestId('portal-terms-dialog');
+  if (await terms.waitFor({ timeout: 3_000 }).then(() => true, () => false)) {
+    await page.getByTestId('portal-terms-agree').locator('..').click();
+    await page.getByTestId('portal-terms-accept').click();
+    await terms.waitFor({ state: 'detached' });
+  }
+}
 
 test.describe.serial('offer request', () => {
   test('a customer requests an offer through the stepper, saving a draft half way and continuing it', async ({ page }) => {
     await openTenant(page, 'alpha', '/login');
     await logIn(page, erika());
+    await agreeToTerms(page);
     const draftUrl = newRequest();
     await page.goto(draftUrl);
     await expect(page.getByTestId('offer-steps').locator('li')).toHaveCount(8);
@@ -105,7 +118,7 @@ test.describe.serial('offer request', () => {
     await next(page, 'meteringPoint');
 
     await page.getByTestId('offer-submit').click();
-    await expect(page).toHaveURL(/\/offers\/[1-9][0-9]*$/);
+    await expect(page).toHaveURL(offerPage);
     await expect(toast(page, 'offerRequest.submitted')).toBeVisible();
 
     // The submitted draft is no longer open.
@@ -178,6 +191,6 @@ test.describe.serial('offer request', () => {
     await expect(page.getByTestId('offer-new-point-added')).toContainText(code, { timeout: 30_000 });
 
     await page.getByTestId('offer-submit').click();
-    await expect(page).toHaveURL(/\/offers\/[1-9][0-9]*$/);
+    await expect(page).toHaveURL(offerPage);
   });
 });
