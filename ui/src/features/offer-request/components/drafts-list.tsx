@@ -63,7 +63,7 @@ export function DraftsList({ drafts }: { drafts: readonly OfferDraftRow[] }) {
       <Alert
         isOpen={discarding !== null}
         intent="danger"
-        icon="trash"
+        icon="warning-sign"
         confirmButtonText={t('offerRequest.drafts.discard')}
         cancelButtonText={t('offerRequest.drafts.cancel')}
         loading={call.isLoading}

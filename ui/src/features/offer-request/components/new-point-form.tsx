@@ -108,7 +108,7 @@ export function NewPointForm({ customerId, marketArea, direction, config, onRegi
           error={error('address.countryState')}
         />
       </div>
-      <Button type="submit" loading={form.sending} icon="add" data-testid="offer-new-point-submit">
+      <Button type="submit" loading={form.sending} data-testid="offer-new-point-submit">
         {t('offerRequest.newPoint.register')}
       </Button>
     </form>

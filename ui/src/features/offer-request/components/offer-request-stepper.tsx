@@ -170,7 +170,7 @@ export function OfferRequestStepper({ draftId, role, ownCustomerId, config, save
               {t('offerRequest.back')}
             </Button>
           )}
-          <Button onClick={() => void saveDraft()} loading={draftCall.isLoading} icon="floppy-disk" data-testid="offer-save-draft">
+          <Button onClick={() => void saveDraft()} loading={draftCall.isLoading} data-testid="offer-save-draft">
             {t('offerRequest.saveDraft')}
           </Button>
           <Button className="portal-offer-step-forward" type="submit" intent="primary" loading={requestCall.isLoading || !ready} data-testid={last ? 'offer-submit' : 'offer-next'}>
