@@ -4,7 +4,7 @@ import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
 import { allViews, OfferTableProjection, OfferTableReader, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
-import { allReactors, ForecastGenerator, WorkerRunner } from '@portal/workers';
+import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { seedDemoLoadProfiles } from './demo/demo-load-profiles.ts';
@@ -53,6 +53,8 @@ await runProcess('portal', async (config, logger) => {
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
   const forecasts = new ForecastGenerator({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   await forecasts.start();
+  const offers = offerWorkers({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
+  for (const worker of offers) await worker.start();
 
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
@@ -72,8 +74,8 @@ await runProcess('portal', async (config, logger) => {
     lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
-  opsApp.get('/status', { schema: { summary: 'Projections, workers and the mail sender of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status()] },
+  opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer workers) of this process', tags: ['ops'] } }, async () => ({
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] },
   }));
   await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -108,6 +110,7 @@ await runProcess('portal', async (config, logger) => {
     await ops.close();
     await mail.stop();
     await forecasts.stop();
+    await Promise.all(offers.map((w) => w.stop()));
     await workers.stop();
     await timeSeries.stop();
     await offerTable.stop();

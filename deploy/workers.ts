@@ -3,7 +3,7 @@
 import { allCommands } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allReactors, ForecastGenerator, WorkerRunner } from '@portal/workers';
+import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { listenOps } from './ops/ops-listener.ts';
@@ -19,10 +19,12 @@ await runProcess('workers', async (config, logger) => {
   const mail = await startMailSender(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, logger, sql: infra.sql });
   const forecasts = new ForecastGenerator({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
   await forecasts.start();
-  const ready = (): boolean => [...workers.status(), mail.sender.status(), forecasts.status()].every((w) => w.state === 'running');
+  const offers = offerWorkers({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
+  for (const worker of offers) await worker.start();
+  const ready = (): boolean => [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())].every((w) => w.state === 'running');
   const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal workers', api: app, ready });
-  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender and the forecast generator of this process', tags: ['ops'] } }, async () => ({ data: [...workers.status(), mail.sender.status(), forecasts.status()] }));
+  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender, the forecast generator and the offer workers of this process', tags: ['ops'] } }, async () => ({ data: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] }));
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
@@ -30,6 +32,7 @@ await runProcess('workers', async (config, logger) => {
     await ops.close();
     await mail.stop();
     await forecasts.stop();
+    await Promise.all(offers.map((w) => w.stop()));
     await workers.stop();
     await infra.close();
   };

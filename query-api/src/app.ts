@@ -15,6 +15,7 @@ import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
 import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
 import { timeSeriesRoutes } from './routes/time-series/index.ts';
 import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
+import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
 import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
 import { offerDetailRoutes, offerTableRoutes } from './routes/offers/index.ts';
 
@@ -66,6 +67,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   if (offerTable) offerTableRoutes(app, { offerTable, pagingKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs });
   offerDetailRoutes(app, options);
   await loadProfileCheckRoute(app, options);
+  offerDocumentRoutes(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

@@ -4,3 +4,9 @@ export type { PortalCommand, Reactor, RequestedCommand } from './runtime/reactor
 export { allReactors } from './reactors.ts';
 export * from './mail/index.ts';
 export * from './forecast/index.ts';
+export { EventFollower, earlier, type FollowerOptions, type FollowerWrites } from './runtime/event-follower.ts';
+export { sendCommand, waitUntil, type Cause, type CommandSender, type WorkerCommand } from './runtime/send-command.ts';
+export * from './offer-expiry/index.ts';
+export * from './offer-change/index.ts';
+export * from './offer-document/index.ts';
+export { offerWorkers } from './offer-workers.ts';

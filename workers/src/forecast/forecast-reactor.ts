@@ -1,6 +1,5 @@
 import { platformConfigDecider, type CommandDefinition } from '@portal/command-api';
 import {
-  DomainError,
   fold,
   meteringPointStream,
   platformConfigStream,
@@ -15,7 +14,8 @@ import {
 import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from '../runtime/command-ids.ts';
-import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';
+import { EventFollower } from '../runtime/event-follower.ts';
+import { sendCommand } from '../runtime/send-command.ts';
 import { forecastSubject, f64le, ForecastFailure, historySeries, zoneOfCountry } from './forecast-inputs.ts';
 import { generateForecast } from './generate-forecast.ts';
 
@@ -36,7 +36,7 @@ type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } 
 
 /**
  * The forecast worker (issue 11 point 6). Not a Reactor: it reads files and writes one, so it
- * cannot be a pure `react(event) -> commands`. Like the mail sender it follows the log (checkpoint
+ * cannot be a pure `react(event) -> commands`. An EventFollower like the mail sender (checkpoint
  * `worker-forecast-generator`), and on each LongTermForecastRequested it reads the point's
  * history from the blob store, generates the requested years scaled to the point's yearly
  * quantity, stores the values as an `f64le` blob and sends RecordLongTermForecast, or
@@ -46,50 +46,19 @@ type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } 
  * from the forecastId, so a replay after a crash records nothing twice (the blob is content
  * addressed, so storing it again changes nothing either).
  */
-export class ForecastGenerator {
+export class ForecastGenerator extends EventFollower {
   private readonly options: ForecastGeneratorOptions;
-  private readonly controller = new AbortController();
-  private loop: Promise<void> | null = null;
-  private state: WorkerState = 'stopped';
 
   constructor(options: ForecastGeneratorOptions) {
+    super(forecastGeneratorName, options);
     this.options = options;
   }
 
-  async start(): Promise<void> {
-    const generation = await this.options.readStore.ensureView({ name: workerProjectionName(forecastGeneratorName) });
-    this.state = 'running';
-    this.loop = this.run(generation.generation, generation.checkpoint);
+  protected handles(event: RecordedEvent): boolean {
+    return event.type === 'LongTermForecastRequested';
   }
 
-  async stop(): Promise<void> {
-    this.controller.abort();
-    await this.loop;
-    if (this.state === 'running') this.state = 'stopped';
-  }
-
-  status(): { name: string; state: WorkerState } {
-    return { name: forecastGeneratorName, state: this.state };
-  }
-
-  private async run(generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
-    const { eventStore, readStore, logger } = this.options;
-    let from = start;
-    try {
-      for await (const batch of eventStore.subscribe({ after: from, signal: this.controller.signal, maxCount: 100 })) {
-        for (const event of batch) if (event.type === 'LongTermForecastRequested') await this.process(event);
-        const to = batch.at(-1)?.checkpoint ?? from;
-        await readStore.commit(workerProjectionName(forecastGeneratorName), generation, { from, to, upserts: [], deletes: [] });
-        from = to;
-      }
-    } catch (error) {
-      if (this.controller.signal.aborted) return;
-      this.state = 'failed';
-      logger.error({ err: error, worker: forecastGeneratorName }, 'forecast generator stopped');
-    }
-  }
-
-  private async process(event: RecordedEvent): Promise<void> {
+  protected async process(event: RecordedEvent): Promise<void> {
     const { code, direction, forecastId } = (event as unknown as Extract<LoadProfileEvent, { type: 'LongTermForecastRequested' }>).data;
     const events = (await this.options.eventStore.readStream(meteringPointStream(code, direction))) as unknown as (MeteringPointEvent | LoadProfileEvent)[];
     const subject = forecastSubject(events, forecastId);
@@ -139,21 +108,7 @@ export class ForecastGenerator {
   }
 
   private async record(event: RecordedEvent, forecastId: string, outcome: Outcome): Promise<void> {
-    const definition = this.options.commands.find((c) => c.type === outcome.type);
-    if (!definition) throw new Error(`the forecast generator needs the command ${outcome.type}`);
-    try {
-      await definition.run({ eventStore: this.options.eventStore, catalog: this.options.catalog }, outcome.data, {
-        // One outcome per forecast: success and failure share the commandId.
-        commandId: reactionCommandId(forecastGeneratorName, forecastId, 0),
-        correlationId: event.metadata.correlationId,
-        causationId: event.id,
-        actor: { userId: `worker:${forecastGeneratorName}`, role: 'system' },
-        tenant: event.metadata.tenant,
-        now: new Date(),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.options.logger.warn({ worker: forecastGeneratorName, event: event.id, command: outcome.type, code: error.code }, 'command refused');
-    }
+    // One outcome per forecast: success and failure share the commandId.
+    await sendCommand(this.options, forecastGeneratorName, event, { ...outcome, commandId: reactionCommandId(forecastGeneratorName, forecastId, 0) });
   }
 }

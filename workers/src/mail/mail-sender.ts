@@ -1,9 +1,10 @@
 import type { CommandDefinition } from '@portal/command-api';
-import { DomainError, mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
+import { mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
 import { type MailSecretStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from '../runtime/command-ids.ts';
-import { workerProjectionName, type WorkerState } from '../runtime/worker-runner.ts';
+import { EventFollower } from '../runtime/event-follower.ts';
+import { sendCommand, waitUntil } from '../runtime/send-command.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -27,8 +28,8 @@ const defaultRetryDelay = (attempt: number): number => Math.min(60_000, 5_000 * 
 
 /**
  * The mail outbox's sender. Not a Reactor: sending is a side effect, so it cannot be a pure
- * `react(event) -> commands`. It follows the log like WorkerRunner (checkpoint `worker-mail-sender`
- * in the read store's registry, so status and lag show it), sends a mail on MailQueued and on a
+ * `react(event) -> commands`. It follows the log as an EventFollower (checkpoint
+ * `worker-mail-sender`), sends a mail on MailQueued and on a
  * MailFailed that is not final, and records the outcome through the same command definitions as
  * the API, under a commandId derived from the event.
  *
@@ -38,50 +39,19 @@ const defaultRetryDelay = (attempt: number): number => Math.min(60_000, 5_000 * 
  * derived from the mailId, so receiving servers and clients can drop the duplicate.
  * Retries wait inline (bounded by the delay), holding up the mails behind them meanwhile.
  */
-export class MailSender {
+export class MailSender extends EventFollower {
   private readonly options: MailSenderOptions;
-  private readonly controller = new AbortController();
-  private loop: Promise<void> | null = null;
-  private state: WorkerState = 'stopped';
 
   constructor(options: MailSenderOptions) {
+    super(mailSenderName, options);
     this.options = options;
   }
 
-  async start(): Promise<void> {
-    const generation = await this.options.readStore.ensureView({ name: workerProjectionName(mailSenderName) });
-    this.state = 'running';
-    this.loop = this.run(generation.generation, generation.checkpoint);
+  protected handles(event: RecordedEvent): boolean {
+    return event.type === 'MailQueued' || event.type === 'MailFailed';
   }
 
-  async stop(): Promise<void> {
-    this.controller.abort();
-    await this.loop;
-    if (this.state === 'running') this.state = 'stopped';
-  }
-
-  status(): { name: string; state: WorkerState } {
-    return { name: mailSenderName, state: this.state };
-  }
-
-  private async run(generation: number, start: RecordedEvent['checkpoint']): Promise<void> {
-    const { eventStore, readStore, logger } = this.options;
-    let from = start;
-    try {
-      for await (const batch of eventStore.subscribe({ after: from, signal: this.controller.signal, maxCount: 100 })) {
-        for (const event of batch) if (event.type === 'MailQueued' || event.type === 'MailFailed') await this.process(event);
-        const to = batch.at(-1)?.checkpoint ?? from;
-        await readStore.commit(workerProjectionName(mailSenderName), generation, { from, to, upserts: [], deletes: [] });
-        from = to;
-      }
-    } catch (error) {
-      if (this.controller.signal.aborted) return;
-      this.state = 'failed';
-      logger.error({ err: error, worker: mailSenderName }, 'mail sender stopped');
-    }
-  }
-
-  private async process(event: RecordedEvent): Promise<void> {
+  protected async process(event: RecordedEvent): Promise<void> {
     const trigger = event as unknown as MailEvent & RecordedEvent;
     if (trigger.type === 'MailFailed' && trigger.data.final) return;
     const { mailId } = trigger.data as { mailId: string };
@@ -92,7 +62,7 @@ export class MailSender {
     if (queued?.type !== 'MailQueued') return;
     if (trigger.type === 'MailFailed') {
       const due = Date.parse(event.recordedAt) + (this.options.retryDelayMs ?? defaultRetryDelay)(trigger.data.attempt);
-      if (!(await this.waitUntil(due))) return;
+      if (!(await waitUntil(due, this.signal))) return;
     }
     const { transport } = this.options;
     const domain = transport.from.split('@').at(-1)?.replace(/>$/, '') || 'localhost';
@@ -126,38 +96,6 @@ export class MailSender {
   }
 
   private async record(event: RecordedEvent, type: string, data: unknown): Promise<void> {
-    const definition = this.options.commands.find((c) => c.type === type);
-    if (!definition) throw new Error(`the mail sender needs the command ${type}`);
-    try {
-      await definition.run({ eventStore: this.options.eventStore, catalog: this.options.catalog }, data, {
-        commandId: reactionCommandId(mailSenderName, event.id, 0),
-        correlationId: event.metadata.correlationId,
-        causationId: event.id,
-        actor: { userId: `worker:${mailSenderName}`, role: 'system' },
-        tenant: event.metadata.tenant,
-        now: new Date(),
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      this.options.logger.warn({ worker: mailSenderName, event: event.id, command: type, code: error.code }, 'command refused');
-    }
-  }
-
-  /** Resolves true at `due`, false when the sender is stopped first. */
-  private waitUntil(due: number): Promise<boolean> {
-    const signal = this.controller.signal;
-    const wait = due - Date.now();
-    if (wait <= 0) return Promise.resolve(!signal.aborted);
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(true);
-      }, wait);
-      const onAbort = (): void => {
-        clearTimeout(timer);
-        resolve(false);
-      };
-      signal.addEventListener('abort', onAbort, { once: true });
-    });
+    await sendCommand(this.options, mailSenderName, event, { type, data, commandId: reactionCommandId(mailSenderName, event.id, 0) });
   }
 }

@@ -1,0 +1,1 @@
+export { offerDocumentRoutes } from './offer-document-routes.ts';
