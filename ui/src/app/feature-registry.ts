@@ -10,6 +10,7 @@ import { marginsServiceFeesFeature } from '@/features/margins-service-fees/featu
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
 import { offerTasksFeature } from '@/features/offer-tasks/feature.ts';
+import { offerRequestFeature } from '@/features/offer-request/feature.ts';
 import { recoveryFeature } from '@/features/recovery/feature.ts';
 import { registrationFeature } from '@/features/registration/feature.ts';
 import { salesPartnersFeature } from '@/features/sales-partners/feature.ts';
@@ -33,6 +34,7 @@ export const features: readonly Feature[] = [
   forecastsFeature,
   marginsServiceFeesFeature,
   offerTasksFeature,
+  offerRequestFeature,
 ];
 
 /**
