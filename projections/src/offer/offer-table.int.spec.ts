@@ -1,9 +1,9 @@
+import { offerPricedData, offerRequestedData } from '@portal/events/testing';
 import { offerStream } from '@portal/events';
 import { sqlTargets, type SqlTarget } from '../testing/targets.ts';
 import { testEvent } from '../testing/test-db.ts';
 import { OfferTableProjection } from './offer-table-projection.ts';
 import { OfferTableReader, type OfferTableRead } from './offer-table-query.ts';
-import { offerPricedData, offerRequestedData } from './testing/offer-fixtures.ts';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00a001';
 const beta = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00b002';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { logoutUserTopic, meteringPointStream, offerStream } from '@portal/events';
-import { newCustomerId } from '@portal/events/testing';
+import { newCustomerId, offerPricedData, offerRequestedData } from '@portal/events/testing';
 import WebSocket from 'ws';
-import { offerPricedData, offerRequestedData } from '../../../projections/src/offer/testing/offer-fixtures.ts';
 import { testPrincipals } from '../auth/testing.ts';
 import { customerCreated, pointRegistered } from '../routes/metering-points/testing/metering-point-fixtures.ts';
 import { queryApiForTest, type QueryApiForTest } from '../routes/sales-partner/testing/query-api-for-test.ts';
