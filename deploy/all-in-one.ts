@@ -7,9 +7,12 @@ import { allViews, OfferTableProjection, OfferTableReader, projectionStatus, Pro
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
+import { seedDemoForecasts } from './demo/demo-forecasts.ts';
 import { seedDemoLoadProfiles } from './demo/demo-load-profiles.ts';
 import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
+import { seedDemoOffers } from './demo/demo-offers.ts';
 import { demoPartners } from './demo/demo-partners.ts';
+import { seedDemoPartnerFees } from './demo/demo-prices.ts';
 import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
 import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
 import { openInfrastructure } from './infrastructure.ts';
@@ -37,9 +40,15 @@ await runProcess('portal', async (config, logger) => {
   const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
   const { personalData } = infra;
   const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
+  let demoOffers = 0;
   if (config.demo) {
-    await seedDemoMeteringPoints({ eventStore, catalog, blobStore }, customerLogins);
-    await seedDemoLoadProfiles({ eventStore, catalog, blobStore });
+    const demoDeps = { eventStore, catalog, blobStore, log: (message: string) => logger.warn(message) };
+    await seedDemoMeteringPoints(demoDeps, customerLogins);
+    await seedDemoLoadProfiles(demoDeps);
+    // Offers on the first start only: a release works on its offer day alone (demo-offers.ts).
+    await seedDemoPartnerFees(demoDeps, demoPartnerIds);
+    await seedDemoForecasts(demoDeps, customerLogins);
+    demoOffers = await seedDemoOffers(demoDeps, customerLogins);
   }
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
@@ -97,6 +106,7 @@ await runProcess('portal', async (config, logger) => {
         `  Demo login      ${`http://${c.host}:${config.port}/login`.padEnd(40)}${c.mail} / ${demoPassword}   (customer ${c.customerId} ${c.customer})`,
         `                  TOTP secret ${c.totpSecret}   ${demoCustomerTotpUri(c)}`,
       ]),
+      ...(demoOffers > 0 ? [`  Demo offers     ${demoOffers}   (requested, priced, released and accepted; /offers and the admin's tasks-management/offer)`] : []),
       `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
       `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
       `  Stores          ${infra.description}`,

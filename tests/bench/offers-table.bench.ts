@@ -1,8 +1,8 @@
-import { principalFrom, type Principal } from '@portal/events';
+import { principalFrom, START, type Principal } from '@portal/events';
 import type { OfferRow, OfferTableRequest } from '@portal/events/read-contracts';
 import { createHttpServer, createSqlBlobStore, createSqlSessionStore, InProcessBus, migrate, SessionTokens, type SessionVerifier } from '@portal/platform';
 import { openTestSession } from '@portal/platform/testing';
-import { createPgReadStore, ensureOfferSearchIndex, offerTableSql, offerTableStep } from '@portal/projections';
+import { createPgReadStore, ensureOfferSearchIndex, offerTableSql, offerTableStep, salesPartnersView, type ReadStore } from '@portal/projections';
 import { offerFilterOf, type OfferTableRole } from '../../query-api/src/routes/offers/offer-scope.ts';
 import { queryApi } from '../../query-api/src/app.ts';
 import { defineBench, lowerIsBetter, progress } from './lib/bench.ts';
@@ -64,7 +64,7 @@ function offer(i: number): string {
   ].join('\t');
 }
 
-async function seed(raw: RawClient): Promise<void> {
+export async function seedOffers(raw: RawClient): Promise<void> {
   const chunk = 50_000;
   for (let start = 0; start < total; start += chunk) {
     const lines: string[] = [];
@@ -79,12 +79,29 @@ async function seed(raw: RawClient): Promise<void> {
     await raw.copyFrom('offer_table_years (offer_id, year, sales_partner_id, offer_ts)', `${years.join('\n')}\n`);
     progress(`offers.table: ${start + chunk} offers`);
   }
-  const customers = Array.from({ length: customerCount }, (_, c) => [customerId(c), 'FI', customerName(c), customerName(c).toLowerCase()].join('\t'));
-  await raw.copyFrom('offer_table_customers (customer_id, customer_type, customername, name_key)', `${customers.join('\n')}\n`);
+  const customers = Array.from({ length: customerCount }, (_, c) => [customerId(c), partnerId(c % partnerCount), 'FI', customerName(c), customerName(c).toLowerCase()].join('\t'));
+  await raw.copyFrom('offer_table_customers (customer_id, sales_partner_id, customer_type, customername, name_key)', `${customers.join('\n')}\n`);
   const partners = Array.from({ length: partnerCount }, (_, p) => [partnerId(p), `Partner ${p} Energie AG`].join('\t'));
   await raw.copyFrom('offer_table_partners (sales_partner_id, name)', `${partners.join('\n')}\n`);
   // As a table settles in service: statistics and the visibility map after the load.
   for (const table of ['offer_table', 'offer_table_years', 'offer_table_customers', 'offer_table_partners']) await raw.query(`VACUUM ANALYZE ${table}`);
+}
+
+/** The partners as the sales-partners view holds them: every session of a partner's user checks its partner is active. */
+async function seedPartnerDocs(readStore: ReadStore): Promise<void> {
+  const { generation } = await readStore.ensureView(salesPartnersView);
+  const contact = { name: 'Kontakt', street: 'Weg', streetNr: '1', zipCode: '8000', place: 'Zürich', phone: '+41 44 000 00 00', mail: 'k@x.ch', website: 'https://x.ch', opentopublic: true };
+  const upserts = Array.from({ length: partnerCount }, (_, p) => {
+    const id = partnerId(p);
+    const doc = {
+      id, name: `Partner ${p} Energie AG`, subdomain: `p${p}`, domains: [`p${p}.localhost`], website: 'https://p.ch', mail: `info@p${p}.ch`, phone: '+41 44 123 45 67',
+      address: { street: 'Bahnhofstrasse', streetNr: '12a', zipCode: '8001', place: 'Zürich', country: 'CH' }, currencies: ['CHF', 'EUR'], marketAreas: ['CH'], internal: false,
+      xCode: {}, basicSupply: {}, communicationMail: `p@p${p}.ch`, active: true, publicRegistration: false, contact, design: null, nameKey: `partner ${p} energie ag`,
+      updatedAt: '2026-11-20T12:00:00.000Z', position: String(p + 1),
+    };
+    return { id, doc };
+  });
+  await readStore.commit(salesPartnersView.name, generation, { from: START, to: { commit: 1n, position: 1n }, upserts, deletes: [] });
 }
 
 interface Case {
@@ -104,10 +121,11 @@ export default defineBench({
     const [raw] = await db.rawClients(1);
     await migrate(eventStore.sql, [offerTableStep]);
     progress(`offers.table: seeding ${total} offers of ${partnerCount} partners and ${customerCount} customers`);
-    await seed(raw!);
+    await seedOffers(raw!);
     progress(`offers.table: trigram index ${(await ensureOfferSearchIndex(eventStore.sql)) ? 'built' : 'not available (no pg_trgm): search scans'}`);
 
     const readStore = await createPgReadStore(eventStore.sql);
+    await seedPartnerDocs(readStore);
     const sessions: SessionVerifier = { tokens: new SessionTokens('bench-credentials-key-of-32-chars!'), sessions: await createSqlSessionStore(eventStore.sql) };
     const app = await createHttpServer({ logger: false, title: 'bench' });
     await app.register(queryApi, { eventStore, readStore, bus: new InProcessBus(), blobStore: await createSqlBlobStore(eventStore.sql), sessions, pagingSecret: 'bench-paging' });
@@ -123,6 +141,7 @@ export default defineBench({
       ['none', {}, ['admin', 'salesPartner', 'customer']],
       ['offerid', { offerid: String(500_001 + 654_321) }, ['admin', 'salesPartner', 'customer']],
       ['status requested', { statusId: ['requested'] }, ['admin', 'salesPartner', 'customer']],
+      ['status expired', { statusId: ['expired'] }, ['admin', 'salesPartner', 'customer']],
       ['status released+accepted', { statusId: ['released', 'accepted'] }, ['admin', 'salesPartner', 'customer']],
       ['offer week', { offerDateFrom: '2023-03-06', offerDateTo: '2023-03-12' }, ['admin', 'salesPartner', 'customer']],
       ['product SPOT', { productId: 'SPOT' }, ['admin', 'salesPartner', 'customer']],

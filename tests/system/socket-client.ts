@@ -10,9 +10,10 @@ export interface TestSocket {
   next(match: (m: Message) => boolean, ms?: number): Promise<Message>;
 }
 
-/** Opens /api/socket as a browser on `host` would (the Host header picks the tenant). */
-export function openSocket(baseUrl: string, host?: string): Promise<TestSocket> {
-  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/socket`, host ? { headers: { host } } : {});
+/** Opens /api/socket as a browser on `host` would (the Host header picks the tenant); `cookie` is a logged-in browser's session. */
+export function openSocket(baseUrl: string, host?: string, cookie?: string): Promise<TestSocket> {
+  const headers = { ...(host ? { host } : {}), ...(cookie ? { cookie } : {}) };
+  const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/socket`, Object.keys(headers).length > 0 ? { headers } : {});
   const seen: Message[] = [];
   const waiters = new Set<() => void>();
   socket.on('message', (raw) => {
@@ -42,8 +43,8 @@ export function openSocket(baseUrl: string, host?: string): Promise<TestSocket> 
 }
 
 /** Opens a socket and completes the AUTH handshake of spec section 7. */
-export async function authenticatedSocket(baseUrl: string, host?: string): Promise<TestSocket & { auth: Message }> {
-  const client = await openSocket(baseUrl, host);
+export async function authenticatedSocket(baseUrl: string, host?: string, cookie?: string): Promise<TestSocket & { auth: Message }> {
+  const client = await openSocket(baseUrl, host, cookie);
   client.socket.send(JSON.stringify({ type: 'AUTH', autoLogin: true, reconnect: false }));
   return { ...client, auth: await client.next((m) => m.type === 'AUTH') };
 }

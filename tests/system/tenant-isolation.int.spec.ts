@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { allCommands, runSystemCommand } from '@portal/command-api';
 import { customerIdOfStream, defaultBusinessLimits, defaultProductFees, meteringPointStream, offerDraftStream, offerStream, portalCatalog, principalFrom, products } from '@portal/events';
-import { testEvent } from '@portal/events/testing';
-import { offerRequestedData } from '../../projections/src/offer/testing/offer-fixtures.ts';
+import { testEvent, offerRequestedData } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
 import { allViews, waitForCheckpoint } from '@portal/projections';
 import { contact, firm } from '../../command-api/src/customer/testing/customer-fixtures.ts';

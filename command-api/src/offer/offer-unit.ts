@@ -1,4 +1,4 @@
-import { offerStream, type PlatformConfigLists } from '@portal/events';
+import { DomainError, offerStream, type PlatformConfigLists } from '@portal/events';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit, type CommandUnit } from '../handler/unit.ts';
 import { offerDecider, unknownOffer, type OfferCommand, type OfferState } from './offer.ts';
@@ -10,7 +10,9 @@ export type KnownOffer = Exclude<OfferState, { status: 'none' }>;
 /** The market area's zone: the offer day and the local midnight that ends it are cut there. */
 export function zoneOf(config: PlatformConfigLists, marketArea: string): string {
   const area = config.marketareasAllObj.find((a) => a.id === marketArea);
-  if (!area) throw new Error(`market area ${marketArea} is not in the configuration`);
+  // An operator may take a market area out of the configuration while offers in it are open:
+  // their day cannot be cut any more, which is a state the admin must resolve, not a crash.
+  if (!area) throw new DomainError('STATE_ERROR', 409, `market area ${marketArea} is no longer in the configuration`, { field: 'data.offerId' });
   return area.timeZone;
 }
 

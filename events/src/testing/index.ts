@@ -2,3 +2,4 @@
 export { given } from './decider-spec.ts';
 export { newCustomerId, testEvent, testMetadata } from './fixtures.ts';
 export { describeSchemaSamples, type SchemaSamples } from './schema-samples.ts';
+export { offerPricedData, offerRequestedData, priceInputs, priceResult } from './offer-event-data.ts';

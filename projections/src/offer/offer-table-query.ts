@@ -101,10 +101,14 @@ export function offerTableSql(read: OfferTableRead): { text: string; values: unk
   let alternatives: string[][] = [[]];
   const statuses = filter.statuses;
   if (statuses !== undefined) alternatives = statuses.length === 0 ? [['false']] : statuses.map((status) => [`t.status = ${param(status)}`]);
+  // The customers a name may be found among: the scope's, so the planner counts a partner's 200 rather than 20,000.
+  const scopeOfNames = (): string =>
+    filter.customerId !== undefined ? ` AND n.customer_id = ${param(filter.customerId)}` : filter.salesPartnerId !== undefined ? ` AND n.sales_partner_id = ${param(filter.salesPartnerId)}` : '';
+  const nameScope = splitWords.length > 0 ? scopeOfNames() : '';
   for (const word of splitWords) {
     const pattern = param(`%${escapeLike(word)}%`);
     const inText = `t.search_text LIKE ${pattern}`;
-    const inName = `t.customer_id IN (SELECT n.customer_id FROM offer_table_customers n WHERE n.name_key LIKE ${pattern})`;
+    const inName = `t.customer_id IN (SELECT n.customer_id FROM offer_table_customers n WHERE n.name_key LIKE ${pattern}${nameScope})`;
     alternatives = alternatives.flatMap((conditions) => [[...conditions, inText], [...conditions, inName]]);
   }
   const from = byYear ? 'offer_table_years y JOIN offer_table t ON t.offer_id = y.offer_id' : 'offer_table t';

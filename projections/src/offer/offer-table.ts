@@ -53,10 +53,16 @@ export const offerTableStep: SchemaStep = {
     CREATE INDEX IF NOT EXISTS offer_table_years_partner_ts ON offer_table_years (sales_partner_id, year, offer_ts, offer_id);
     CREATE TABLE IF NOT EXISTS offer_table_customers (
       customer_id text COLLATE "C" PRIMARY KEY,
+      sales_partner_id text COLLATE "C",
       customer_type text NOT NULL,
       customername text,
       name_key text
     );
+    -- Tables of the first version had no partner per customer: add it, and take it from the
+    -- customers' offers (a customer without offers plays no part in the offer search).
+    ALTER TABLE offer_table_customers ADD COLUMN IF NOT EXISTS sales_partner_id text COLLATE "C";
+    UPDATE offer_table_customers n SET sales_partner_id = t.sales_partner_id FROM offer_table t WHERE n.sales_partner_id IS NULL AND t.customer_id = n.customer_id;
+    CREATE INDEX IF NOT EXISTS offer_table_customers_partner ON offer_table_customers (sales_partner_id);
     CREATE TABLE IF NOT EXISTS offer_table_partners (
       sales_partner_id text COLLATE "C" PRIMARY KEY,
       name text NOT NULL
@@ -197,9 +203,9 @@ export async function writeName(tx: SqlDriver, type: string, data: Record<string
     case 'CustomerCreated': {
       const name = customernameOf(data.customerType as string, data as Profile);
       await tx.query(
-        `INSERT INTO offer_table_customers${suffix} (customer_id, customer_type, customername, name_key) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (customer_id) DO UPDATE SET customer_type = EXCLUDED.customer_type, customername = EXCLUDED.customername, name_key = EXCLUDED.name_key`,
-        [customerId, data.customerType, name, form(name)],
+        `INSERT INTO offer_table_customers${suffix} (customer_id, sales_partner_id, customer_type, customername, name_key) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (customer_id) DO UPDATE SET sales_partner_id = EXCLUDED.sales_partner_id, customer_type = EXCLUDED.customer_type, customername = EXCLUDED.customername, name_key = EXCLUDED.name_key`,
+        [customerId, data.salesPartnerId, data.customerType, name, form(name)],
       );
       return;
     }

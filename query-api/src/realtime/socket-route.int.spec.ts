@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { logoutUserTopic, meteringPointStream } from '@portal/events';
-import { newCustomerId } from '@portal/events/testing';
+import { logoutUserTopic, meteringPointStream, offerStream } from '@portal/events';
+import { newCustomerId, offerPricedData, offerRequestedData } from '@portal/events/testing';
 import WebSocket from 'ws';
 import { testPrincipals } from '../auth/testing.ts';
 import { customerCreated, pointRegistered } from '../routes/metering-points/testing/metering-point-fixtures.ts';
@@ -75,5 +75,28 @@ describe('the socket with a session', () => {
       topic: 'METERING_POINT', dbId: 'A01-CONS', row: { code: 'A01', direction: 'CONS', customerId, customername: 'Muster AG', salesPartnerId: alpha },
     });
     tab.socket.close();
+  });
+
+  it("announces an offer's change with its named row to its partner's users and its customer's users, without margins to the customer", async () => {
+    const customerId = newCustomerId();
+    const neighbour = newCustomerId();
+    await api.given(`customer-${customerId}`, [customerCreated(customerId, alpha, 'FI', 'Offerte AG')]);
+    await api.given(`customer-${neighbour}`, [customerCreated(neighbour, alpha, 'FI', 'Nachbar AG')]);
+    const customerTab = await connect(url, (await api.session(testPrincipals.customer(randomUUID(), alpha, customerId, 'FI', false))).cookie);
+    const neighbourTab = await connect(url, (await api.session(testPrincipals.customer(randomUUID(), alpha, neighbour, 'FI', false))).cookie);
+    const partnerTab = await connect(url, (await api.session(testPrincipals.salesPartner(randomUUID(), alpha))).cookie);
+    await Promise.all([customerTab.next('AUTH'), neighbourTab.next('AUTH'), partnerTab.next('AUTH')]);
+    const offerId = '777001';
+    await api.given(offerStream(offerId), [
+      { type: 'OfferRequested', data: offerRequestedData(offerId, customerId, alpha) },
+      { type: 'OfferPriced', data: offerPricedData(offerId) },
+    ]);
+    const partnerSees = await partnerTab.next('recalcOfferTableSP');
+    expect(partnerSees).toMatchObject({ topic: 'OFFER', dbId: offerId, messageId: expect.any(String), row: { offerId, customername: 'Offerte AG', margin: '3', priceConsWithoutMargin: '90' } });
+    expect(await customerTab.next('recalcOfferTableCU')).toMatchObject({ topic: 'OFFER', dbId: offerId, row: { offerId, customername: 'Offerte AG', priceCons: '94', margin: null, priceConsWithoutMargin: null } });
+    // The relay hands a message to every socket in one pass: the neighbour's would have arrived with the others.
+    const neighbourSees = await Promise.race([neighbourTab.next('recalcOfferTableCU').then(() => 'a row'), new Promise((resolve) => setTimeout(() => resolve('nothing'), 150))]);
+    for (const tab of [customerTab, neighbourTab, partnerTab]) tab.socket.close();
+    expect(neighbourSees).toBe('nothing');
   });
 });

@@ -9,6 +9,8 @@ import { imprintFeature } from '@/features/imprint/feature.ts';
 import { marginsServiceFeesFeature } from '@/features/margins-service-fees/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
+import { offerTasksFeature } from '@/features/offer-tasks/feature.ts';
+import { offerRequestFeature } from '@/features/offer-request/feature.ts';
 import { offersFeature } from '@/features/offers/feature.ts';
 import { recoveryFeature } from '@/features/recovery/feature.ts';
 import { registrationFeature } from '@/features/registration/feature.ts';
@@ -32,6 +34,8 @@ export const features: readonly Feature[] = [
   meteringPointsFeature,
   forecastsFeature,
   marginsServiceFeesFeature,
+  offerTasksFeature,
+  offerRequestFeature,
   offersFeature,
 ];
 

@@ -14,6 +14,8 @@ export interface ApiRequest {
   url: string;
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
+  /** A POST that only reads (the offer tables of spec section 7): it waits for this browser's writes like a GET. */
+  read?: boolean;
 }
 
 /** Every JSON body of the portal's APIs is `{ data }`; endpoints receive what is inside. */
@@ -34,11 +36,10 @@ export function rememberWrittenPosition(position: string): void {
 const readHeaders = (): Record<string, string> | undefined => (minPosition === null ? undefined : { 'x-portal-min-position': minPosition.toString() });
 
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (request, { signal }) => {
-  const { url, method = 'GET', body } = typeof request === 'string' ? { url: request } : request;
+  const { url, method = 'GET', body, read = false } = typeof request === 'string' ? { url: request } : request;
   try {
     if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal, headers: readHeaders() })) };
-    // POST reads too (the offer tables of spec section 7); routes without a projection ignore it.
-    if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal, headers: readHeaders() })) };
+    if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal, headers: read ? readHeaders() : undefined })) };
     return { data: unwrap(await http.del(url, { signal })) };
   } catch (error) {
     // The status rides along: a 404 and a 403 share the code ERR_BAD_REQUEST (query-api routes README).

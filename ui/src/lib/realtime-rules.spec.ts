@@ -10,10 +10,6 @@ describe('socket message rules', () => {
     for (const type of ['recalcProcStratTable', 'recalcProcStratTableSP', 'recalcProcStratTableCU']) {
       expect(actionFor({ type, messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'PROCUREMENT_STRATEGY' }] });
     }
-    // An offer message with its row patches the cached tables (issue 12); one without refetches every offer answer.
-    const offer = { offerId: '500001', status: 'released' };
-    expect(actionFor({ type: 'recalcOfferTable', messageId: 'm', dbId: '500001', row: offer }, on)).toEqual({ kind: 'patch', change: { topic: 'OFFER', id: '500001', row: offer, detail: undefined } });
-    expect(actionFor({ type: 'recalcOfferTableCU', messageId: 'm', dbId: '500001' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'OFFER' }] });
     expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CONFIG' }] });
     expect(actionFor({ type: 'recalcDesign', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({
       kind: 'invalidate',
@@ -37,6 +33,13 @@ describe('socket message rules', () => {
       kind: 'patch',
       change: { topic: 'METERING_POINT', id: '41373559241/CONS', row: point, detail: undefined },
     });
+    // An offer's row (issue 12): patched in the cached table pages; without a row the offer and the tables refetch.
+    const offer = { offerId: '500001', status: 'expired' };
+    expect(actionFor({ type: 'recalcOfferTableCU', messageId: 'm', dbId: '500001', row: offer }, on)).toEqual({
+      kind: 'patch',
+      change: { topic: 'OFFER', id: '500001', row: offer, detail: undefined },
+    });
+    expect(actionFor({ type: 'recalcOfferTable', messageId: 'm', dbId: '500001' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'OFFER', id: '500001' }, { type: 'OFFER', id: 'LIST' }] });
     expect(actionFor({ type: 'recalcMeteringPoint', messageId: 'm', dbId: 'mp' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'METERING_POINT', id: 'mp' }, { type: 'METERING_POINT', id: 'LIST' }] });
   });
 

@@ -15,7 +15,7 @@ export interface SocketMessage {
   dbId?: string;
   title?: string;
   body?: string;
-  /** The changed row and detail of the read contracts (recalcCustomer, recalcUser, recalcSalesPartner, recalcOfferTable...). */
+  /** The changed row and detail of the read contracts (recalcCustomer, recalcUser, recalcSalesPartner, recalcMeteringPoint, recalcOfferTable*). */
   row?: Record<string, unknown>;
   detail?: Record<string, unknown>;
 }
@@ -55,18 +55,12 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcMeteringPoint: 'METERING_POINT',
 };
 
-// OFFER: the three offer table messages name the offer (dbId) and carry the row the role sees.
+// OFFER: the three offer table messages carry the offer's row (OfferRow, issue 12); one without
+// dbId still refetches every offer read.
 const ROW_TOPICS: Partial<Record<TagType, RowTopic>> = { CUSTOMER: 'CUSTOMER', USER: 'USER', SALES_PARTNER: 'SALES_PARTNER', METERING_POINT: 'METERING_POINT', OFFER: 'OFFER' };
 
-/**
- * A row message without its row (a deleted customer or partner): the row's answers and the lists
- * refetch. An offer message without row refetches every offer answer, as before offers carried
- * rows: the three tables, the dashboard card and the details all hold offers.
- */
-function rowlessTags(topic: RowTopic, id: string): Tag[] {
-  if (topic === 'OFFER') return [{ type: topic }];
-  return topic === 'USER' ? [{ type: topic, id }] : [{ type: topic, id }, { type: topic, id: 'LIST' }];
-}
+/** A row message without its row (a deleted customer or partner): the row's answers and the lists refetch. */
+const rowlessTags = (topic: RowTopic, id: string): Tag[] => (topic === 'USER' ? [{ type: topic, id }] : [{ type: topic, id }, { type: topic, id: 'LIST' }]);
 
 /** Parses a frame; anything that is not an object with a string `type` is ignored. */
 export function parseSocketMessage(raw: string): SocketMessage | null {

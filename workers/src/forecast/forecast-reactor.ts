@@ -1,25 +1,13 @@
-import { platformConfigDecider, type CommandDefinition } from '@portal/command-api';
-import {
-  fold,
-  meteringPointStream,
-  platformConfigStream,
-  type EventCatalog,
-  type EventStore,
-  type LoadProfileEvent,
-  type MeteringPointEvent,
-  type PlatformConfigEvent,
-  type RecordedEvent,
-  type RecordLongTermForecast,
-} from '@portal/events';
+import type { CommandDefinition } from '@portal/command-api';
+import type { EventCatalog, EventStore, LoadProfileEvent, RecordedEvent, RecordLongTermForecast } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
-import { reactionCommandId } from '../runtime/command-ids.ts';
 import { EventFollower } from '../runtime/event-follower.ts';
 import { sendCommand } from '../runtime/send-command.ts';
-import { forecastSubject, f64le, ForecastFailure, historySeries, zoneOfCountry } from './forecast-inputs.ts';
-import { generateForecast } from './generate-forecast.ts';
+import { ForecastFailure } from './forecast-inputs.ts';
+import { forecastGeneratorName, forecastOutcomeCommandId, generateRequestedForecast } from './generate-requested.ts';
 
-export const forecastGeneratorName = 'forecast-generator';
+export { forecastGeneratorName };
 
 export interface ForecastGeneratorOptions {
   readonly eventStore: EventStore;
@@ -60,12 +48,11 @@ export class ForecastGenerator extends EventFollower {
 
   protected async process(event: RecordedEvent): Promise<void> {
     const { code, direction, forecastId } = (event as unknown as Extract<LoadProfileEvent, { type: 'LongTermForecastRequested' }>).data;
-    const events = (await this.options.eventStore.readStream(meteringPointStream(code, direction))) as unknown as (MeteringPointEvent | LoadProfileEvent)[];
-    const subject = forecastSubject(events, forecastId);
-    if (!subject.pending) return;
     let outcome: Outcome;
     try {
-      outcome = { type: 'RecordLongTermForecast', data: await this.generate(code, direction, forecastId, subject) };
+      const generated = await generateRequestedForecast(this.options, { code, direction, forecastId });
+      if (!generated) return;
+      outcome = { type: 'RecordLongTermForecast', data: generated };
     } catch (error) {
       // A file or a rule the admin can fix is the forecast's outcome; anything else (the database) stops the worker.
       if (!(error instanceof ForecastFailure || error instanceof RangeError)) throw error;
@@ -76,39 +63,8 @@ export class ForecastGenerator extends EventFollower {
     await this.record(event, forecastId, outcome);
   }
 
-  private async generate(code: string, direction: 'CONS' | 'PROD', forecastId: string, subject: ReturnType<typeof forecastSubject>): Promise<RecordLongTermForecast> {
-    const { history, address, yearlyQuantityKwh, years } = subject;
-    if (!address || !yearlyQuantityKwh) throw new ForecastFailure(`metering point ${code} (${direction}) is not registered`);
-    if (!history) throw new ForecastFailure(`metering point ${code} (${direction}) has no historic load profile; upload one of at least 365 days`);
-    const config = fold(platformConfigDecider, (await this.options.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
-    if (config.status !== 'seeded') throw new Error('the platform configuration has not been seeded yet');
-    const zone = zoneOfCountry(config.lists, address.country);
-    const blob = await this.options.blobStore.get(history.file.hash);
-    if (!blob) throw new ForecastFailure(`the historic load profile ${history.file.hash} is missing from the file store`);
-    const forecast = generateForecast({
-      history: historySeries(blob.bytes, history),
-      zone,
-      region: { country: address.country, state: address.countryState },
-      years,
-      yearlyKwh: yearlyQuantityKwh,
-    });
-    const stored = await this.options.blobStore.put(f64le(forecast.years), 'application/octet-stream');
-    const first = years[0];
-    const last = years.at(-1);
-    return {
-      code,
-      direction,
-      forecastId,
-      period: { from: `${first}-01-01`, to: `${last}-12-31`, timeZone: zone, resolution: 15 },
-      file: { hash: stored.hash, format: 'f64le', column: direction },
-      basedOn: history.file.hash,
-      yearly: forecast.years.map((y) => ({ year: y.year, kwh: y.kwh })),
-      hints: forecast.hints.map((h) => ({ day: h.day, kwh: h.kwh, expectedKwh: h.expectedKwh, deviationPercent: h.deviationPercent })),
-    };
-  }
-
   private async record(event: RecordedEvent, forecastId: string, outcome: Outcome): Promise<void> {
     // One outcome per forecast: success and failure share the commandId.
-    await sendCommand(this.options, forecastGeneratorName, event, { ...outcome, commandId: reactionCommandId(forecastGeneratorName, forecastId, 0) });
+    await sendCommand(this.options, forecastGeneratorName, event, { ...outcome, commandId: forecastOutcomeCommandId(forecastId) });
   }
 }

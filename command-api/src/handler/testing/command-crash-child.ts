@@ -2,6 +2,7 @@
 // Sends the scenario's setup, then its command, counting step boundaries while the command runs:
 // before and after its append, after each effect outside the log. At boundary <kill at> the
 // process SIGKILLs itself (0: never); a run that finishes prints `{"steps": n}` on stdout.
+import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, validationError, type EventStore } from '@portal/events';
 import { createPersonalDataKeys, createPostgresEventStore, type PersonalDataKeys } from '@portal/platform';
 import { allCommands, runSystemCommand } from '../../app.ts';
@@ -72,6 +73,13 @@ async function send(step: CrashStep) {
 
 await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
 for (const step of scenario.setup) await send(step);
+for (const seed of scenario.seed ?? []) {
+  const stored = await store.readStream(seed.streamId);
+  if (stored.some((e) => e.type === seed.type)) continue;
+  const at = new Date('2026-11-24T10:00:00.000Z').toISOString();
+  const metadata = { commandId: `seed-${seed.type}`, correlationId: 'seed', causationId: 'seed', actor: { userId: 'system', role: 'system' as const }, tenant: 'platform', occurredAt: at, schemaVersion: 1 };
+  await store.append(seed.streamId, [{ id: randomUUID(), type: seed.type, data: seed.data, metadata }], { expectedRevision: stored.at(-1)?.revision ?? 'no_stream' });
+}
 armed = true;
 const result = await send(scenario.command);
 armed = false;

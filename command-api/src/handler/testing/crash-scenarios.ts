@@ -1,7 +1,8 @@
-import type { Actor } from '@portal/events';
+import { meteringPointStream, type Actor } from '@portal/events';
 import { contact, firm, person } from '../../customer/testing/customer-fixtures.ts';
 import { rightPassword } from '../../customer/testing/customer-api-for-test.ts';
 import { registration, swissCode, swissPoint } from '../../metering-point/testing/metering-fixtures.ts';
+import { offerRequest } from '../../offer/testing/offer-fixtures.ts';
 import { alphaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
 
 /** One command as the crash test sends it: fixed ids, so a re-sent run and a reference run write the same. */
@@ -12,9 +13,18 @@ export interface CrashStep {
   readonly commandId: string;
 }
 
+/** Events a scenario needs that no command of its setup can write here (a load profile names a file in the blob store). */
+export interface CrashSeed {
+  readonly streamId: string;
+  readonly type: string;
+  readonly data: unknown;
+}
+
 export interface CrashScenario {
   /** Sent before the command under test, each once (a second run answers them as replays). */
   readonly setup: readonly CrashStep[];
+  /** Appended after the setup, each unless its stream already holds an event of its type (the re-sent run). */
+  readonly seed?: readonly CrashSeed[];
   readonly command: CrashStep;
 }
 
@@ -74,6 +84,22 @@ export const crashScenarios: Record<string, CrashScenario> = {
   ReplaceMeter: {
     setup: [...withFirm, { type: 'RegisterMeteringPoints', data: registration(firstCustomer, [swissPoint(1)]), actor: anna, commandId: id(3) }],
     command: { type: 'ReplaceMeter', data: { code: swissCode(1), direction: 'CONS', newCode: swissCode(5), validFrom: '2026-07-01' }, actor: anna, commandId: id(99) },
+  },
+  RequestOffer: {
+    setup: [...withFirm, { type: 'RegisterMeteringPoints', data: registration(firstCustomer, [swissPoint(1)]), actor: anna, commandId: id(3) }],
+    seed: [{
+      streamId: meteringPointStream(swissCode(1), 'CONS'),
+      type: 'LoadProfileUploaded',
+      data: {
+        code: swissCode(1), direction: 'CONS', period: { from: '2025-01-01', to: '2025-12-31', timeZone: 'Europe/Zurich', resolution: 15 },
+        file: { hash: 'a'.repeat(64), format: 'csv', column: 'CONS' }, summary: { kwh: '118000.000', maxKw: '40' },
+      },
+    }],
+    // The child's clock is 24 November 2026: the offer is made that day for 2027 and 2028.
+    command: {
+      type: 'RequestOffer', actor: anna, commandId: id(99),
+      data: offerRequest({ customerId: firstCustomer, offerDate: '2026-11-24', histRangeStart: '2025-01-01', histRangeEnd: '2025-12-31', deliveryYears: [2027, 2028] }),
+    },
   },
   ChangeSalesPartner: {
     setup: base,

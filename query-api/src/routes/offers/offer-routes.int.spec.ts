@@ -1,7 +1,7 @@
+import { offerPricedData, offerRequestedData } from '@portal/events/testing';
 import { randomUUID } from 'node:crypto';
 import { offerStream } from '@portal/events';
 import type { LightMyRequestResponse } from 'fastify';
-import { offerPricedData, offerRequestedData } from '../../../../projections/src/offer/testing/offer-fixtures.ts';
 import { testPrincipals } from '../../auth/testing.ts';
 import { customerCreated } from '../metering-points/testing/metering-point-fixtures.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';

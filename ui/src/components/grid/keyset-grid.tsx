@@ -38,6 +38,8 @@ export interface KeysetGridProps<Row> {
   paging: Pick<KeysetPaging, 'next' | 'previous' | 'pageNumber'>;
   getRowId: (row: Row) => string;
   onRowClick?: (row: Row) => void;
+  /** Extra class names of a row (e.g. today's offers highlighted); styled by the page. */
+  rowClass?: (row: Row) => string | undefined;
   /** Catalogue key of the text shown for an empty first page. */
   emptyKey?: string;
   testId?: string;
@@ -47,7 +49,7 @@ export interface KeysetGridProps<Row> {
  * A table of spec section 9: 10 rows a page from a keyset route, previous and next below it,
  * a spinner while loading and a notice when there is nothing to show.
  */
-export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRowClick, emptyKey = 'grid.empty', testId }: KeysetGridProps<Row>) {
+export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRowClick, rowClass, emptyKey = 'grid.empty', testId }: KeysetGridProps<Row>) {
   const { t, i18n } = useTranslation();
   const localeText = useMemo(() => gridLocaleText(t), [t]);
   const rows = page?.rows ?? [];
@@ -73,6 +75,7 @@ export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRo
           loading={loading}
           getRowId={(params) => getRowId(params.data)}
           rowClass={onRowClick ? 'portal-grid-clickable' : undefined}
+          getRowClass={rowClass ? (params) => (params.data ? rowClass(params.data) : undefined) : undefined}
           onRowClicked={(event: RowClickedEvent<Row>) => {
             if (event.data && onRowClick) onRowClick(event.data);
           }}

@@ -30,7 +30,7 @@ export const offerTableApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /apiadmin/getOfferTableKeyset, /api/getOfferTableSPKeyset or /api/getOfferTableCUKeyset by role. */
     getOfferTable: build.query<KeysetPageOf<OfferRow>, OfferTableArgs>({
-      query: (args) => ({ url: offerTablePath(args.role), method: 'POST', body: offerTableRequest(args) }),
+      query: (args) => ({ url: offerTablePath(args.role), method: 'POST', body: offerTableRequest(args), read: true }),
       transformResponse: offerPageOf,
       providesTags: (page) => [offerListTag, ...(page?.rows ?? []).map((row) => offerTag(row.offerId))],
       onCacheEntryAdded: patchFromSocket('OFFER', offerPagePatch(isRow), () => [offerListTag]),

@@ -1,4 +1,4 @@
-import type { PriceInputs, PriceResult } from '@portal/events';
+import type { PriceInputs, PriceResult } from '../offer/offer-fields.ts';
 
 /**
  * Offer event data for specs of the read side (views, the typed table, routes, the socket): a

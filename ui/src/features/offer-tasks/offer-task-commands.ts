@@ -1,0 +1,13 @@
+import { defineCommand } from '@/lib/commands.ts';
+import { listTag, offerTag } from './api.ts';
+
+// The commands of the offer task's edit page, each with the reads its success makes stale: the
+// offer's detail and the offer lists (the socket's row reaches other browsers' grids).
+
+const offerChanged = ({ offerId }: { offerId: string }) => [offerTag(offerId), listTag];
+
+export const priceOffer = defineCommand('PriceOffer', offerChanged);
+/** `confirmed: true` only after the RELEASE_OFFER question was answered. */
+export const releaseOffer = defineCommand('ReleaseOffer', offerChanged);
+/** Removes the change flag; the offer's deltas are deleted with it. */
+export const removeOfferChangeFlag = defineCommand('RemoveOfferChangeFlag', offerChanged);

@@ -1,0 +1,70 @@
+import { platformConfigDecider } from '@portal/command-api';
+import {
+  fold,
+  meteringPointStream,
+  platformConfigStream,
+  type EventStore,
+  type LoadProfileEvent,
+  type MeteringDirection,
+  type MeteringPointEvent,
+  type PlatformConfigEvent,
+  type RecordLongTermForecast,
+} from '@portal/events';
+import type { BlobStore } from '@portal/platform';
+import { reactionCommandId } from '../runtime/command-ids.ts';
+import { f64le, ForecastFailure, forecastSubject, historySeries, zoneOfCountry } from './forecast-inputs.ts';
+import { generateForecast } from './generate-forecast.ts';
+
+export const forecastGeneratorName = 'forecast-generator';
+
+/** The commandId of a forecast's outcome: success and failure share it, so a forecast is recorded once whoever generates it. */
+export const forecastOutcomeCommandId = (forecastId: string): string => reactionCommandId(forecastGeneratorName, forecastId, 0);
+
+export interface RequestedForecast {
+  readonly code: string;
+  readonly direction: MeteringDirection;
+  readonly forecastId: string;
+}
+
+/**
+ * Generates a REQUESTED forecast as the forecast worker does: reads the point's stream, the
+ * platform configuration and the history file, generates the years scaled to the point's yearly
+ * quantity and stores the values as an `f64le` blob. Returns RecordLongTermForecast's data, or
+ * null when the forecast is no longer REQUESTED. A file or a rule the admin can fix throws
+ * ForecastFailure or RangeError (the forecast's failure); anything else is the store's.
+ * Shared by the worker and the demo seed (deploy/demo/demo-offers.ts).
+ */
+export async function generateRequestedForecast(deps: { readonly eventStore: EventStore; readonly blobStore: BlobStore }, requested: RequestedForecast): Promise<RecordLongTermForecast | null> {
+  const { code, direction, forecastId } = requested;
+  const events = (await deps.eventStore.readStream(meteringPointStream(code, direction))) as unknown as (MeteringPointEvent | LoadProfileEvent)[];
+  const subject = forecastSubject(events, forecastId);
+  if (!subject.pending) return null;
+  const { history, address, yearlyQuantityKwh, years } = subject;
+  if (!address || !yearlyQuantityKwh) throw new ForecastFailure(`metering point ${code} (${direction}) is not registered`);
+  if (!history) throw new ForecastFailure(`metering point ${code} (${direction}) has no historic load profile; upload one of at least 365 days`);
+  const config = fold(platformConfigDecider, (await deps.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
+  if (config.status !== 'seeded') throw new Error('the platform configuration has not been seeded yet');
+  const zone = zoneOfCountry(config.lists, address.country);
+  const blob = await deps.blobStore.get(history.file.hash);
+  if (!blob) throw new ForecastFailure(`the historic load profile ${history.file.hash} is missing from the file store`);
+  const forecast = generateForecast({
+    history: historySeries(blob.bytes, history),
+    zone,
+    region: { country: address.country, state: address.countryState },
+    years,
+    yearlyKwh: yearlyQuantityKwh,
+  });
+  const stored = await deps.blobStore.put(f64le(forecast.years), 'application/octet-stream');
+  const first = years[0];
+  const last = years.at(-1);
+  return {
+    code,
+    direction,
+    forecastId,
+    period: { from: `${first}-01-01`, to: `${last}-12-31`, timeZone: zone, resolution: 15 },
+    file: { hash: stored.hash, format: 'f64le', column: direction },
+    basedOn: history.file.hash,
+    yearly: forecast.years.map((y) => ({ year: y.year, kwh: y.kwh })),
+    hints: forecast.hints.map((h) => ({ day: h.day, kwh: h.kwh, expectedKwh: h.expectedKwh, deviationPercent: h.deviationPercent })),
+  };
+}
