@@ -6,19 +6,22 @@ import { expect, test } from './csp-guard.ts';
 import { demoCustomerLogin, demoLogin, logIn } from './login-support.ts';
 import { apiBase, openTenant, sendCommand, tenantUrl } from './portal.ts';
 
-// Offers from the customer's side (issue 12 points 4 and 5): Muster Energie AG requested two
-// offers today, the operator priced and released them. The customer's offer table shows both
-// released; the one with a one-minute validity expires while the grid stays open, and its row
-// changes state in place (the socket's row patches the cached page: no second table call). The
-// customer then opens the other offer and accepts one of its two delivery years, after being
-// told to choose a year and tick the terms.
+// Offers from the customer's side (issue 12 points 4 and 5): Paul Privat requested two offers
+// today, the operator priced and released them. The customer's offer table shows both released;
+// the one with a one-minute validity expires while the grid stays open, and its row changes state
+// in place (the socket's row patches the cached page: no second table call). The customer then
+// opens the other offer and accepts one of its two delivery years, after being told to choose a
+// year and tick the terms.
 
 const admin = () => demoLogin('localhost');
-const customer = () => demoCustomerLogin('Muster Energie AG');
-// The factory's consumption point (the demo seeds a year of history for it); the offer task
-// journey uses the office point, so the two never roll out the same point and year.
-const point = { code: demoMeteringPoints[0]!.points[1]!.code, direction: 'CONS' as const };
-const firstYear = 2031 + ((Date.now() + 29) % 60);
+// Paul Privat, not Muster Energie AG: the demo offers and the other offer journeys leave Muster
+// with as many pending offers as a customer may have (maxPendingOffersPerCustomer, 5); Paul has
+// one, and this journey leaves none (one accepted, one expired).
+const customer = () => demoCustomerLogin('Paul Privat');
+// Paul's point (the demo seeds a year of history for it). The roll-out journey rolls it out for
+// a year from 2030 to 2069 and the demo for the next two years; these years are later.
+const point = { code: demoMeteringPoints[1]!.points[0]!.code, direction: 'CONS' as const };
+const firstYear = 2070 + (Date.now() % 29);
 const years = [firstYear, firstYear + 1];
 
 /**
@@ -51,7 +54,7 @@ async function acceptedForecast(page: Page): Promise<void> {
   await sendCommand('AcceptLongTermForecast', { ...point, forecastId });
 }
 
-/** The customer's FULL supply request for today over the factory point; answers the offer number. */
+/** The customer's FULL supply request for today over its point; answers the offer number. */
 async function requestOffer(page: Page, deliveryYears: number[], validityMinutes: number): Promise<string> {
   const config = (await (await fetch(`${apiBase}/api/getConfigSelect/alpha.localhost`)).json()) as { data: { defaultEnergyQuality: string } };
   const now = DateTime.now().setZone('Europe/Zurich');
@@ -157,7 +160,7 @@ test('a customer sees its released offers, one expires live in the open grid, th
   // The other offer: its details, then the answer.
   await rowOf(kept).click();
   await expect(page).toHaveURL(new RegExp(`/offers/${kept}/details$`));
-  await expect(page.getByTestId('offer-fields')).toContainText('Muster Energie AG');
+  await expect(page.getByTestId('offer-fields')).toContainText('Privat');
   await expect(page.getByTestId('offer-tabs-margin')).toHaveCount(0);
   await page.getByTestId('offer-tabs-pricing').click();
   await expect(page.getByTestId('offer-prices')).toContainText('Rp./kWh');
