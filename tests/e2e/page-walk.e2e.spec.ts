@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { roleGuardAllows, type RoleGuard } from '@portal/events/guards';
 import type { Page } from '@playwright/test';
@@ -44,9 +45,10 @@ function pagesFor(walker: Walker, nodes: RouteNode[] = routeTable, parent = '/',
 }
 
 // Parameters the demo can fill; a page with any other parameter names a business object the demo
-// does not have yet (offers, aggregations, metering points, tasks: no feature serves those pages
+// does not have yet (strategies, aggregations, contract requests: no feature serves those pages
 // so far, their parameterless siblings show the same pending page). When a feature serves one,
-// the demo seeds an object and its id goes here.
+// the demo seeds an object and its id goes here. Offers are the demo's own (the role's first
+// offer from its table), a new request a fresh id, and the offer task type 1 (pricing and release).
 type Ids = Record<string, string>;
 // One-time tokens from mails (password reset, activation) are walked by public-flows and
 // identity-journey, which read them from the mail; an invented token is a different page.
@@ -132,6 +134,18 @@ async function readJson<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
+/** The first offer of the role's table (the spec's POST call, with the CSRF cookie echoed as the UI does). */
+async function firstOffer(page: Page, table: string): Promise<Ids> {
+  const offerId = await page.evaluate(async (url) => {
+    const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
+    const body = { rowsPerPage: 1, firstKey: null, lastKey: null, previousStep: false, nextStep: false, language: 'de', direction: 'asc', searchObj: {} };
+    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) });
+    return ((await response.json()) as { data: { data: { offerId: string }[] } }).data.data[0]?.offerId;
+  }, table);
+  expect(offerId, `the demo's first offer in ${table}`).toBeTruthy();
+  return { offerId: offerId ?? '', id: randomUUID(), taskTypeId: '1' };
+}
+
 test.describe('every page of every role', () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -146,7 +160,8 @@ test.describe('every page of every role', () => {
     const alpha = (await designOf('alpha.localhost')).salesPartnerId ?? '';
     // The admin's user pages are a partner's users; the admin has no user pages of its own.
     const [partnerUser] = await readJson<{ id: string }[]>(page, `/apiadmin/salesPartners/${encodeURIComponent(alpha)}/users`);
-    const paths = walkable({ role: 'admin', customerType: null }, { salesPartnerId: alpha, userId: partnerUser?.id ?? '' });
+    const offer = await firstOffer(page, '/apiadmin/getOfferTableKeyset');
+    const paths = walkable({ role: 'admin', customerType: null }, { salesPartnerId: alpha, userId: partnerUser?.id ?? '', ...offer });
     expect(await walk(page, 'localhost', paths)).toEqual([]);
   });
 
@@ -154,7 +169,7 @@ test.describe('every page of every role', () => {
     const me = await signIn(page, demoLogin('alpha.localhost'));
     const firm = demoCustomerLogin('Muster Energie AG').customer;
     const [firmUser] = await readJson<{ id: string }[]>(page, `/api/customers/${encodeURIComponent(firm.id)}/users`);
-    const own = { salesPartnerId: me.salesPartnerId ?? '', userId: me.id };
+    const own = { salesPartnerId: me.salesPartnerId ?? '', userId: me.id, ...(await firstOffer(page, '/api/getOfferTableSPKeyset')) };
     // Below a customer, the user is one of the customer's.
     const customers = { customerId: firm.id, customerType: 'FI', userId: firmUser?.id ?? '' };
     const paths = walkable({ role: 'salesPartner', customerType: null }, (path) => (path.startsWith('/customer-management/customers/') ? customers : own));
@@ -164,14 +179,16 @@ test.describe('every page of every role', () => {
   test('a firm customer admin', async ({ page }) => {
     const me = await signIn(page, demoCustomerLogin('Muster Energie AG'));
     expect(me.customerType).toBe('FI');
-    const paths = walkable({ role: 'customer', customerType: 'FI' }, { userId: me.id, customerId: me.customerId ?? '' });
+    const offer = await firstOffer(page, '/api/getOfferTableCUKeyset');
+    const paths = walkable({ role: 'customer', customerType: 'FI' }, { userId: me.id, customerId: me.customerId ?? '', ...offer });
     expect(await walk(page, 'alpha.localhost', paths)).toEqual([]);
   });
 
   test('a private customer', async ({ page }) => {
     const me = await signIn(page, demoCustomerLogin('Paul Privat'));
     expect(me.customerType).toBe('PR');
-    const paths = walkable({ role: 'customer', customerType: 'PR' }, { userId: me.id, customerId: me.customerId ?? '' });
+    const offer = await firstOffer(page, '/api/getOfferTableCUKeyset');
+    const paths = walkable({ role: 'customer', customerType: 'PR' }, { userId: me.id, customerId: me.customerId ?? '', ...offer });
     expect(await walk(page, 'alpha.localhost', paths)).toEqual([]);
   });
 });
