@@ -19,6 +19,7 @@ import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { operatorToken } from './operator-token.ts';
 import { listenOps } from './ops/ops-listener.ts';
+import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
 import { publicHost, runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
@@ -86,7 +87,7 @@ await runProcess('portal', async (config, logger) => {
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer workers) of this process', tags: ['ops'] } }, async () => ({
     data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] },
   }));
-  await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
+  await opsApp.register(projectionOps, { projections: operatedProjections(infra, { engine, timeSeries, offerTable }), operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
 
