@@ -1,4 +1,4 @@
-import { formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
+import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
 import { toBigInt, type SchemaStep, type SqlDriver } from '@portal/platform';
 import type { OperatedProjection, RebuildRun } from './operated-projection.ts';
 import type { ProjectionStatusRow } from './projection-status.ts';
@@ -46,7 +46,9 @@ const dropNext = async (sql: SqlDriver, model: TypedTables): Promise<void> => {
 /**
  * Blue/green for typed tables: applies the whole log into `<table>_next` beside the live tables
  * (readers keep reading the live ones), then one transaction replaces the live rows by the new
- * ones, moves the checkpoint and counts the generation up. On PostgreSQL readers see the old rows
+ * ones, moves the checkpoint and counts the generation up. If a follower elsewhere wrote past the
+ * rebuild's last read meanwhile, it catches up first, so the switch never moves the checkpoint
+ * back behind rows readers have seen. On PostgreSQL readers see the old rows
  * until that commit and the new ones after it, never a mix (MVCC); on PGlite every statement waits
  * for the one connection, so a read runs wholly before or after the switch. Aborting, or a
  * failure, drops the `_next` tables and leaves the live ones as they were.
@@ -59,36 +61,48 @@ export async function rebuildTables(options: TableRebuildOptions): Promise<Rebui
   for (const table of model.tables) await sql.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
   try {
     let at: Checkpoint = START;
-    for (;;) {
-      signal?.throwIfAborted();
-      const batch = await eventStore.readAll({ after: at, maxCount: options.batchSize ?? 500 });
-      const last = batch.at(-1);
-      if (last === undefined) break;
-      await options.writeNext(batch);
-      at = last.checkpoint;
-      meter.add(batch.length);
-    }
-    signal?.throwIfAborted();
-    const { generation, previous } = await sql.transaction(async (tx) => {
-      // The row lock also holds a follower in another process until the switch has committed.
-      const { rows } = await tx.query<{ g: number | string }>(`SELECT generation AS g FROM ${model.checkpointTable} WHERE name = $1 FOR UPDATE`, [model.name]);
-      const before = rows[0] === undefined ? null : Number(rows[0].g);
-      for (const table of model.tables) {
-        await tx.query(`DELETE FROM ${table}`);
-        await tx.query(`INSERT INTO ${table} SELECT * FROM ${table}_next`);
-        await tx.query(`DROP TABLE ${table}_next`);
+    for (let attempt = 1; ; attempt += 1) {
+      // The whole log on the first pass; what arrived meanwhile on the next.
+      for (;;) {
+        signal?.throwIfAborted();
+        const batch = await eventStore.readAll({ after: at, maxCount: options.batchSize ?? 500 });
+        const last = batch.at(-1);
+        if (last === undefined) break;
+        await options.writeNext(batch);
+        at = last.checkpoint;
+        meter.add(batch.length);
       }
-      const next = (before ?? 0) + 1;
-      await tx.query(
-        `INSERT INTO ${model.checkpointTable} (name, checkpoint_commit, checkpoint_position, generation) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (name) DO UPDATE SET checkpoint_commit = EXCLUDED.checkpoint_commit, checkpoint_position = EXCLUDED.checkpoint_position,
-           generation = EXCLUDED.generation, failure = NULL, updated_at = now()`,
-        [model.name, at.commit.toString(), at.position.toString(), next],
-      );
-      return { generation: next, previous: before };
-    });
-    meter.finish();
-    return { generation, previous, events: meter.done, checkpoint: formatCheckpoint(at), seconds: (Date.now() - started) / 1000 };
+      signal?.throwIfAborted();
+      const switched = await sql.transaction(async (tx) => {
+        // The row lock holds a follower in another process until the switch has committed.
+        const { rows } = await tx.query<{ g: number | string; c: unknown; p: unknown }>(
+          `SELECT generation AS g, checkpoint_commit AS c, checkpoint_position AS p FROM ${model.checkpointTable} WHERE name = $1 FOR UPDATE`,
+          [model.name],
+        );
+        const live = rows[0];
+        // The live follower wrote past us since our last read: catch up first, so the switch never goes back.
+        if (live && compareCheckpoints({ commit: toBigInt(live.c), position: toBigInt(live.p) }, at) > 0) return null;
+        const before = live === undefined ? null : Number(live.g);
+        for (const table of model.tables) {
+          await tx.query(`DELETE FROM ${table}`);
+          await tx.query(`INSERT INTO ${table} SELECT * FROM ${table}_next`);
+          await tx.query(`DROP TABLE ${table}_next`);
+        }
+        const next = (before ?? 0) + 1;
+        await tx.query(
+          `INSERT INTO ${model.checkpointTable} (name, checkpoint_commit, checkpoint_position, generation) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (name) DO UPDATE SET checkpoint_commit = EXCLUDED.checkpoint_commit, checkpoint_position = EXCLUDED.checkpoint_position,
+             generation = EXCLUDED.generation, failure = NULL, updated_at = now()`,
+          [model.name, at.commit.toString(), at.position.toString(), next],
+        );
+        return { generation: next, previous: before };
+      });
+      if (switched) {
+        meter.finish();
+        return { ...switched, events: meter.done, checkpoint: formatCheckpoint(at), seconds: (Date.now() - started) / 1000 };
+      }
+      if (attempt >= 20) throw new Error(`the live ${model.name} kept moving past the rebuild; the live tables are unchanged, try again`);
+    }
   } catch (error) {
     await dropNext(sql, model).catch(() => undefined);
     throw error;
