@@ -51,10 +51,11 @@ export async function operatedStatus(projections: readonly OperatedProjection[])
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The projection named `name`, or an error that lists the known names. */
+/** The projection named `name`, if there is one. */
 export function findOperated(projections: readonly OperatedProjection[], name: string): OperatedProjection | undefined {
   return projections.find((p) => p.name === name);
 }
 
+/** The refusal for an unknown name, listing the known ones. */
 export const unknownProjection = (projections: readonly OperatedProjection[], name: string): string =>
   `no projection named "${name}"; known: ${projections.map((p) => p.name).join(', ') || '(none)'}`;

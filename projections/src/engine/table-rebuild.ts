@@ -1,8 +1,7 @@
 import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
 import { toBigInt, type SchemaStep, type SqlDriver } from '@portal/platform';
-import type { OperatedProjection, RebuildRun } from './operated-projection.ts';
-import type { ProjectionStatusRow } from './projection-status.ts';
-import { lagOf } from './projection-status.ts';
+import type { RebuildRun } from './operated-projection.ts';
+import { lagOf, type ProjectionStatusRow } from './projection-status.ts';
 import { progressMeter } from './rebuild-progress.ts';
 import type { RebuildResult } from './rebuild.ts';
 
@@ -136,5 +135,3 @@ export async function tableStatusRow(eventStore: EventStore, sql: SqlDriver, mod
 export async function recordTableFailure(sql: SqlDriver, model: TypedTables, message: string): Promise<void> {
   await sql.query(`UPDATE ${model.checkpointTable} SET failure = $2, updated_at = now() WHERE name = $1`, [model.name, message]);
 }
-
-export type { OperatedProjection };

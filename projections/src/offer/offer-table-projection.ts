@@ -51,6 +51,7 @@ export class OfferTableProjection implements OperatedProjection {
   private loop: Promise<void> | undefined;
   private checkpoint: Checkpoint = START;
   private failure: string | null = null;
+  private schemaReady: Promise<void> | undefined;
 
   constructor(options: OfferTableProjectionOptions) {
     this.options = options;
@@ -69,7 +70,12 @@ export class OfferTableProjection implements OperatedProjection {
 
   /** `projections status`: generation, checkpoint and lag from the checkpoint row, in any process. */
   async statusRow(): Promise<ProjectionStatusRow> {
-    await this.init();
+    // Once per instance: the metrics scrape asks every 15 s.
+    this.schemaReady ??= this.init().catch((error: unknown) => {
+      this.schemaReady = undefined;
+      throw error;
+    });
+    await this.schemaReady;
     return tableStatusRow(this.options.eventStore, this.options.sql, model);
   }
 

@@ -38,6 +38,7 @@ export class TimeSeriesProjection implements OperatedProjection {
   private loop: Promise<void> | undefined;
   private checkpoint: Checkpoint = START;
   private failure: string | null = null;
+  private schemaReady: Promise<void> | undefined;
 
   constructor(options: TimeSeriesProjectionOptions) {
     this.options = options;
@@ -55,7 +56,12 @@ export class TimeSeriesProjection implements OperatedProjection {
 
   /** `projections status`: generation, checkpoint and lag from the checkpoint row, in any process. */
   async statusRow(): Promise<ProjectionStatusRow> {
-    await this.init();
+    // Once per instance: the metrics scrape asks every 15 s.
+    this.schemaReady ??= this.init().catch((error: unknown) => {
+      this.schemaReady = undefined;
+      throw error;
+    });
+    await this.schemaReady;
     return tableStatusRow(this.options.eventStore, this.options.sql, model);
   }
 
