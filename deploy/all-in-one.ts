@@ -3,7 +3,7 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, OfferTableProjection, OfferTableReader, projectionStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
+import { allViews, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
@@ -19,6 +19,7 @@ import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { operatorToken } from './operator-token.ts';
 import { listenOps } from './ops/ops-listener.ts';
+import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
 import { publicHost, runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
@@ -65,6 +66,8 @@ await runProcess('portal', async (config, logger) => {
   const offers = offerWorkers({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   for (const worker of offers) await worker.start();
 
+  // Views and typed tables, for the lag gauges and the operator's status and rebuild.
+  const operated = operatedProjections(infra, { engine, timeSeries, offerTable });
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await buildApiServer({
@@ -80,13 +83,13 @@ await runProcess('portal', async (config, logger) => {
     query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql) },
     ready,
     trustProxy: config.trustProxy,
-    lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
+    lag: () => operatedStatus(operated),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer workers) of this process', tags: ['ops'] } }, async () => ({
     data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] },
   }));
-  await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: token.token });
+  await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
 

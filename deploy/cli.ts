@@ -3,7 +3,6 @@
 // projections commands drive a running server instead when one holds the embedded database or
 // PORTAL_OPS_URL names one (ADR 13).
 import { Command, InvalidArgumentError } from 'commander';
-import { allViews } from '@portal/projections';
 import { opsServer, remoteRebuild, remoteStatus, type OpsServer } from './cli/ops-client.ts';
 import { printStatus, statusCommand } from './cli/projections-status.ts';
 import { rebuildCommand } from './cli/projections-rebuild.ts';
@@ -12,6 +11,7 @@ import { configVariables, loadConfig } from './config.ts';
 import { DataDirInUseError, openInfrastructure, type Infrastructure } from './infrastructure.ts';
 import { formatTable } from './cli/table.ts';
 import { readOpsUrl } from './ops/ops-listener.ts';
+import { operatedProjections } from './ops/operated-projections.ts';
 
 async function withInfrastructure(run: (infra: Infrastructure) => Promise<void>): Promise<void> {
   const infra = await openInfrastructure(loadConfig(), { bus: false, name: 'portal-cli' });
@@ -58,7 +58,7 @@ projections
   .description('every projection with its generation, position, the head of the log and its lag')
   .option('--json', 'print the rows as JSON')
   .action((options: { json?: boolean }) =>
-    withStoresOrServer({ stores: (infra) => statusCommand(infra, allViews, options), server: async (ops) => printStatus(await remoteStatus(ops), options) }),
+    withStoresOrServer({ stores: (infra) => statusCommand(operatedProjections(infra), options), server: async (ops) => printStatus(await remoteStatus(ops), options) }),
   );
 projections
   .command('rebuild')
@@ -66,7 +66,7 @@ projections
   .argument('<name>', 'the projection, as `projections status` lists it')
   .option('--batch-size <events>', 'events per batch and transaction', positiveInteger)
   .action((name: string, options: { batchSize?: number }) =>
-    withStoresOrServer({ stores: (infra) => rebuildCommand(infra, allViews, name, options), server: (ops) => remoteRebuild(ops, name, options) }),
+    withStoresOrServer({ stores: (infra) => rebuildCommand(operatedProjections(infra), name, options), server: (ops) => remoteRebuild(ops, name, options) }),
   );
 
 program

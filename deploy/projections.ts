@@ -5,6 +5,7 @@ import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allViews, OfferTableProjection, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
+import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
 import { runProcess } from './process.ts';
 
@@ -23,7 +24,7 @@ await runProcess('projections', async (config, logger) => {
   const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'The projections of this process', tags: ['ops'] } }, async () => ({ data: engine.status() }));
-  await opsApp.register(projectionOps, { engine, eventStore, readStore, operatorToken: config.operatorToken });
+  await opsApp.register(projectionOps, { projections: operatedProjections(infra, { engine, timeSeries, offerTable }), operatorToken: config.operatorToken });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {

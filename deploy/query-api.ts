@@ -2,9 +2,10 @@
 // listener on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createOpsServer, createSqlSessionStore, SessionTokens } from '@portal/platform';
-import { allViews, projectionStatus, TimeSeriesReader } from '@portal/projections';
+import { operatedStatus, TimeSeriesReader } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
+import { operatedProjections } from './ops/operated-projections.ts';
 import { runProcess } from './process.ts';
 import { buildApiServer } from './services.ts';
 
@@ -15,6 +16,7 @@ await runProcess('query-api', async (config, logger) => {
   const { eventStore, readStore, bus, blobStore } = infra;
   if (!bus) throw new Error('the query API needs a bus');
   // Sessions are checked against the command API's key and its identity_sessions table (same database).
+  const operated = operatedProjections(infra);
   const sessions = { tokens: new SessionTokens(config.credentialsKey), sessions: await createSqlSessionStore(infra.sql) };
   const app = await buildApiServer({
     logger,
@@ -26,7 +28,8 @@ await runProcess('query-api', async (config, logger) => {
     commands: false,
     query: { readStore, bus, sessions, pagingSecret: config.credentialsKey, timeSeries: new TimeSeriesReader(infra.sql) },
     trustProxy: config.trustProxy,
-    lag: () => projectionStatus({ eventStore, readStore, views: allViews }),
+    // Views and typed tables alike, read from the stores (this process runs none of them).
+    lag: () => operatedStatus(operated),
   });
   const ops = await listenOps(await createOpsServer({ logger, title: 'Portal query API', api: app }), config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });

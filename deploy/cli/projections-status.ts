@@ -1,5 +1,4 @@
-import { projectionStatus, type ProjectionStatusRow, type View } from '@portal/projections';
-import type { Infrastructure } from '../infrastructure.ts';
+import { operatedStatus, type OperatedProjection, type ProjectionStatusRow } from '@portal/projections';
 import { formatSeconds, formatTable } from './table.ts';
 
 function stateOf(row: ProjectionStatusRow): string {
@@ -24,6 +23,6 @@ export function printStatus(rows: readonly ProjectionStatusRow[], options: { jso
   process.stdout.write(options.json ? `${JSON.stringify(rows, null, 2)}\n` : `${renderStatus(rows)}\n`);
 }
 
-export async function statusCommand(infra: Infrastructure, views: readonly View[], options: { json?: boolean }): Promise<void> {
-  printStatus(await projectionStatus({ eventStore: infra.eventStore, readStore: infra.readStore, views }), options);
+export async function statusCommand(projections: readonly OperatedProjection[], options: { json?: boolean }): Promise<void> {
+  printStatus(await operatedStatus(projections), options);
 }

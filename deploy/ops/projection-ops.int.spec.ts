@@ -1,5 +1,5 @@
 import { createHttpServer, createOpsServer, type SqlEventStore } from '@portal/platform';
-import { ProjectionEngine, waitForCheckpoint, type PgReadStore } from '@portal/projections';
+import { ProjectionEngine, viewProjections, waitForCheckpoint, type PgReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { counterView } from '../../projections/src/testing/counter-view.ts';
 import { eventually } from '../../projections/src/testing/expect-model.ts';
@@ -35,7 +35,7 @@ describe('projection endpoints on the ops listener (PGlite)', () => {
     await waitForCheckpoint(readStore, view.name, await eventStore.head());
     const api = await createHttpServer({ logger: false, title: 'spec', operatorToken: token });
     ops = await createOpsServer({ logger: false, title: 'spec', api });
-    await ops.register(projectionOps, { engine, eventStore, readStore, operatorToken: token });
+    await ops.register(projectionOps, { projections: viewProjections({ eventStore: gated, readStore, views: engine.views, engine }), operatorToken: token });
   });
   afterAll(async () => {
     await ops.close();

@@ -1,15 +1,14 @@
 import { PassThrough } from 'node:stream';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, type EventStore } from '@portal/events';
+import { DomainError } from '@portal/events';
 import { operatorBearer, toProblem } from '@portal/platform';
-import { projectionStatus, type ProjectionEngine, type ReadStore, type RebuildProgress, type RebuildResult } from '@portal/projections';
+import { findOperated, operatedStatus, unknownProjection, type OperatedProjection, type RebuildProgress, type RebuildResult } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 
 export interface ProjectionOpsOptions {
-  readonly engine: ProjectionEngine;
-  readonly eventStore: EventStore;
-  readonly readStore: ReadStore;
+  /** The views of this process's engine (`viewProjections` with the engine) and its typed tables. */
+  readonly projections: readonly OperatedProjection[];
   readonly operatorToken: string | undefined;
 }
 
@@ -27,16 +26,16 @@ const tags = ['ops'];
  * The operator's projection endpoints on the ops listener of the process that runs the engine,
  * so `portal projections rebuild` works while the server holds the embedded database (ADR 13):
  * the rebuild runs here, the running loop switches to the new generation, and the progress
- * streams back as NDJSON. A client that goes away, or DELETE, abandons the new generation.
+ * streams back as NDJSON. Views and typed tables (time series, offer table) alike. A client that goes away, or DELETE, abandons the new generation.
  */
 export async function projectionOps(app: FastifyInstance, options: ProjectionOpsOptions): Promise<void> {
   const routes = app.withTypeProvider<TypeBoxTypeProvider>();
   const isOperator = operatorBearer(options.operatorToken);
   const running = new Map<string, AbortController>();
-  const known = (name: string): void => {
-    if (options.engine.views.some((v) => v.name === name)) return;
-    const names = options.engine.views.map((v) => v.name).join(', ');
-    throw new DomainError('ERR_BAD_REQUEST', 404, `no projection named "${name}"; known: ${names}`, { field: 'name' });
+  const known = (name: string): OperatedProjection => {
+    const projection = findOperated(options.projections, name);
+    if (projection) return projection;
+    throw new DomainError('ERR_BAD_REQUEST', 404, unknownProjection(options.projections, name), { field: 'name' });
   };
 
   app.addHook('onRequest', async (request) => {
@@ -44,12 +43,12 @@ export async function projectionOps(app: FastifyInstance, options: ProjectionOps
   });
 
   routes.get('/ops/projections', { schema: { summary: 'Every projection: generation, position, head, lag', tags } }, async () => ({
-    data: await projectionStatus({ eventStore: options.eventStore, readStore: options.readStore, views: options.engine.views }),
+    data: await operatedStatus(options.projections),
   }));
 
   routes.post('/ops/projections/:name/rebuild', { schema: { summary: 'Blue/green rebuild of one projection, progress as NDJSON lines', tags, params, body } }, async (request, reply) => {
     const { name } = request.params;
-    known(name);
+    const projection = known(name);
     if (running.has(name)) throw new DomainError('JOB_IS_RUNNING', 409, `a rebuild of ${name} is running already`, { field: 'name' });
     const abort = new AbortController();
     running.set(name, abort);
@@ -59,8 +58,8 @@ export async function projectionOps(app: FastifyInstance, options: ProjectionOps
     reply.raw.on('close', () => {
       if (!finished) abort.abort(new Error('the client went away'));
     });
-    options.engine
-      .rebuild(name, { signal: abort.signal, batchSize: request.body?.batchSize, onProgress: (p) => send({ type: 'progress', ...p }) })
+    projection
+      .rebuild({ signal: abort.signal, batchSize: request.body?.batchSize, onProgress: (p) => send({ type: 'progress', ...p }) })
       .then(
         (result) => send({ type: 'result', ...result }),
         (error: unknown) => {

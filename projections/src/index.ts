@@ -6,6 +6,7 @@ export { checkpointTenant, checkpointTopic, listenForCheckpoints } from './engin
 export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/wait-for-checkpoint.ts';
 export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
 export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';
+export { findOperated, operatedStatus, unknownProjection, viewProjections, type OperatedProjection, type RebuildRun, type ViewProjectionsOptions } from './engine/operated-projection.ts';
 export { ViewError } from './engine/fold-batch.ts';
 export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument, TextMatch } from './store/read-store.ts';
 export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';

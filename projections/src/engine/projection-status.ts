@@ -1,4 +1,4 @@
-import { compareCheckpoints, formatCheckpoint, START, type EventStore } from '@portal/events';
+import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore } from '@portal/events';
 import type { GenerationState, ProjectionFailure, ReadStore } from '../store/read-store.ts';
 import type { AnyView } from './view.ts';
 
@@ -42,28 +42,31 @@ export async function projectionStatus(options: ProjectionStatusOptions): Promis
   for (const name of options.views?.map((v) => v.name) ?? []) byName.set(name, []);
   for (const g of generations) byName.set(g.projection, [...(byName.get(g.projection) ?? []), g]);
   const rows: ProjectionStatusRow[] = [];
-  for (const [name, states] of byName) {
-    const active = states.find((g) => g.status === 'active');
-    const building = states.find((g) => g.status === 'building');
-    const checkpoint = active?.checkpoint ?? START;
-    let lagEvents = 0;
-    let lagSeconds = 0;
-    if (compareCheckpoints(checkpoint, head) < 0) {
-      lagEvents = Math.max(Number(head.position - checkpoint.position), 1);
-      const [next] = await eventStore.readAll({ after: checkpoint, maxCount: 1 });
-      if (next) lagSeconds = Math.max(0, (now() - Date.parse(next.recordedAt)) / 1000);
-    }
-    rows.push({
-      name,
-      generation: active?.generation ?? null,
-      state: active === undefined ? 'never-run' : active.failure ? 'failed' : 'active',
-      checkpoint: formatCheckpoint(checkpoint),
-      head: formatCheckpoint(head),
-      lagEvents,
-      lagSeconds,
-      ...(active?.failure ? { failure: active.failure } : {}),
-      ...(building ? { rebuilding: { generation: building.generation, checkpoint: formatCheckpoint(building.checkpoint) } } : {}),
-    });
-  }
+  for (const [name, states] of byName) rows.push(await statusRowOf(eventStore, name, states, head, now));
   return rows.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Events and seconds between `checkpoint` and the head: 0 when caught up. */
+export async function lagOf(eventStore: EventStore, checkpoint: Checkpoint, head: Checkpoint, now: () => number = Date.now): Promise<{ lagEvents: number; lagSeconds: number }> {
+  if (compareCheckpoints(checkpoint, head) >= 0) return { lagEvents: 0, lagSeconds: 0 };
+  const lagEvents = Math.max(Number(head.position - checkpoint.position), 1);
+  const [next] = await eventStore.readAll({ after: checkpoint, maxCount: 1 });
+  return { lagEvents, lagSeconds: next ? Math.max(0, (now() - Date.parse(next.recordedAt)) / 1000) : 0 };
+}
+
+/** One view's row from its generations in the registry. */
+export async function statusRowOf(eventStore: EventStore, name: string, states: readonly GenerationState[], head: Checkpoint, now: () => number = Date.now): Promise<ProjectionStatusRow> {
+  const active = states.find((g) => g.status === 'active');
+  const building = states.find((g) => g.status === 'building');
+  const checkpoint = active?.checkpoint ?? START;
+  return {
+    name,
+    generation: active?.generation ?? null,
+    state: active === undefined ? 'never-run' : active.failure ? 'failed' : 'active',
+    checkpoint: formatCheckpoint(checkpoint),
+    head: formatCheckpoint(head),
+    ...(await lagOf(eventStore, checkpoint, head, now)),
+    ...(active?.failure ? { failure: active.failure } : {}),
+    ...(building ? { rebuilding: { generation: building.generation, checkpoint: formatCheckpoint(building.checkpoint) } } : {}),
+  };
 }

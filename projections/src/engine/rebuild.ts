@@ -3,16 +3,10 @@ import { GenerationBehindError } from '../store/errors.ts';
 import type { ReadStore } from '../store/read-store.ts';
 import { silentLogger, type Logger } from './logger.ts';
 import { projectBatch, type KnownDocuments } from './project-batch.ts';
+import { progressMeter, type RebuildProgress } from './rebuild-progress.ts';
 import type { AnyView } from './view.ts';
 
-export interface RebuildProgress {
-  /** Events read from the log so far. */
-  readonly done: number;
-  /** Events in the log (estimated from the head's global position; grows if the log does). */
-  readonly total: number;
-  readonly perSecond: number;
-  readonly etaSeconds: number;
-}
+export type { RebuildProgress } from './rebuild-progress.ts';
 
 export interface RebuildOptions {
   readonly eventStore: EventStore;
@@ -59,17 +53,7 @@ export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
   await readStore.ensureView(view);
   const { generation } = await readStore.createGeneration(view);
   logger.info({ projection: view.name, generation }, 'rebuild started');
-  let total = Number((await eventStore.head()).position);
-  let done = 0;
-  let lastReport = 0;
-  const report = (force: boolean): void => {
-    const now = Date.now();
-    if (!options.onProgress || (!force && now - lastReport < (options.progressEveryMs ?? 250))) return;
-    lastReport = now;
-    total = Math.max(total, done);
-    const perSecond = done / Math.max((now - started) / 1000, 0.001);
-    options.onProgress({ done, total, perSecond, etaSeconds: perSecond > 0 ? (total - done) / perSecond : 0 });
-  };
+  const meter = await progressMeter(eventStore, options.onProgress, options.progressEveryMs);
 
   // Reads run one batch ahead of the writes: on PostgreSQL they use another pooled connection.
   let checkpoint: Checkpoint = START;
@@ -92,8 +76,7 @@ export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
       const outcome = await projectBatch(readStore, view, handles, generation, checkpoint, batch, known);
       if (known && known.size > cacheLimit) known = undefined;
       checkpoint = outcome.to;
-      done += outcome.events;
-      report(false);
+      meter.add(outcome.events);
       if (!more) return;
     }
   };
@@ -113,10 +96,9 @@ export async function rebuild(options: RebuildOptions): Promise<RebuildResult> {
         if (!(error instanceof GenerationBehindError) || attempt >= 20) throw error;
       }
     }
-    total = done;
-    report(true);
+    meter.finish();
     if (previous !== null) await readStore.dropGeneration(view.name, previous);
-    const result = { generation, previous, events: done, checkpoint: formatCheckpoint(checkpoint), seconds: (Date.now() - started) / 1000 };
+    const result = { generation, previous, events: meter.done, checkpoint: formatCheckpoint(checkpoint), seconds: (Date.now() - started) / 1000 };
     logger.info({ projection: view.name, ...result }, 'rebuild switched readers to the new generation');
     return result;
   } catch (error) {

@@ -2,6 +2,10 @@ import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type Even
 import { migrate, type SqlDriver } from '@portal/platform';
 import { foldBatch, touchedDocuments } from '../engine/fold-batch.ts';
 import { messageOf, silentLogger, type Logger } from '../engine/logger.ts';
+import type { OperatedProjection, RebuildRun } from '../engine/operated-projection.ts';
+import type { ProjectionStatusRow } from '../engine/projection-status.ts';
+import type { RebuildResult } from '../engine/rebuild.ts';
+import { generationStep, rebuildTables, recordTableFailure, tableStatusRow, type TypedTables } from '../engine/table-rebuild.ts';
 import type { StoredDocument } from '../store/read-store.ts';
 import { offersView, type OfferDoc } from './offers-view.ts';
 import {
@@ -28,6 +32,7 @@ export interface OfferTableProjectionOptions {
 
 const handled: ReadonlySet<string> = new Set(offersView.handles);
 const naming: ReadonlySet<string> = new Set(nameEvents);
+const model: TypedTables = { name: offerTableName, tables: offerTables, checkpointTable: 'offer_table_checkpoint' };
 
 /**
  * The offer tables' read model (ADR 0023): the `offers` view's documents, folded by the view's
@@ -40,12 +45,13 @@ const naming: ReadonlySet<string> = new Set(nameEvents);
  * await offerTable.start();   // catches up, then follows the log
  * await offerTable.rebuild(); // readers see the old rows until the new ones replace them
  */
-export class OfferTableProjection {
+export class OfferTableProjection implements OperatedProjection {
   private readonly options: OfferTableProjectionOptions;
   private abort: AbortController | undefined;
   private loop: Promise<void> | undefined;
   private checkpoint: Checkpoint = START;
   private failure: string | null = null;
+  private schemaReady: Promise<void> | undefined;
 
   constructor(options: OfferTableProjectionOptions) {
     this.options = options;
@@ -57,7 +63,20 @@ export class OfferTableProjection {
 
   async init(): Promise<void> {
     await migrate(this.options.sql, [offerTableStep]);
+    // A migration of its own: it alters the table the step above creates.
+    await migrate(this.options.sql, [generationStep(model)]);
     await ensureSearchIndex(this.options.sql);
+  }
+
+  /** `projections status`: generation, checkpoint and lag from the checkpoint row, in any process. */
+  async statusRow(): Promise<ProjectionStatusRow> {
+    // Once per instance: the metrics scrape asks every 15 s.
+    this.schemaReady ??= this.init().catch((error: unknown) => {
+      this.schemaReady = undefined;
+      throw error;
+    });
+    await this.schemaReady;
+    return tableStatusRow(this.options.eventStore, this.options.sql, model);
   }
 
   status(): { name: string; checkpoint: string; failure: string | null; running: boolean } {
@@ -82,16 +101,30 @@ export class OfferTableProjection {
     this.abort = abort;
     this.loop = (async () => {
       try {
-        await this.catchUp();
-        for await (const batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal: abort.signal, maxCount: this.options.batchSize ?? 500 })) {
-          await this.apply(this.checkpoint, batch);
-        }
+        await this.follow(abort.signal);
       } catch (error) {
         if (abort.signal.aborted) return;
         this.failure = messageOf(error);
         (this.options.logger ?? silentLogger).error({ err: error, projection: offerTableName }, 'offer table projection stopped');
+        await recordTableFailure(this.options.sql, model, this.failure).catch(() => undefined);
       }
     })().finally(() => (this.loop = undefined));
+  }
+
+  /**
+   * Catches up and follows; when another process moved the checkpoint under it (a rebuild from
+   * the CLI switched the tables), it subscribes again from the stored checkpoint, so the events
+   * between that checkpoint and its own are applied again rather than skipped.
+   */
+  private async follow(signal: AbortSignal): Promise<void> {
+    for (;;) {
+      await this.catchUp();
+      let moved = false;
+      for await (const batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal, maxCount: this.options.batchSize ?? 500 })) {
+        if ((moved = !(await this.apply(this.checkpoint, batch)))) break;
+      }
+      if (!moved) return;
+    }
   }
 
   async stop(): Promise<void> {
@@ -101,55 +134,38 @@ export class OfferTableProjection {
 
   /**
    * Applies the whole log again into tables beside the live ones, then one transaction puts the
-   * rows and the checkpoint in place: readers see the old rows until then. A follower elsewhere
-   * that wrote past the rebuilt checkpoint finds its checkpoint moved and applies those events
-   * again (rows are replaced, never added to).
+   * rows and the checkpoint in place and counts the generation up (`rebuildTables`): readers see
+   * the old rows until then, the new ones after. The loop of this process pauses meanwhile; a
+   * follower in another process finds its checkpoint moved and applies the events after the
+   * rebuilt one again (rows are replaced, never added to).
    */
-  async rebuild(): Promise<Checkpoint> {
+  async rebuild(run: RebuildRun = {}): Promise<RebuildResult> {
     const following = this.loop !== undefined;
     if (following) await this.stop();
     try {
-      return await this.rebuildBeside();
+      await this.init();
+      const { sql } = this.options;
+      const result = await rebuildTables({
+        ...run,
+        eventStore: this.options.eventStore,
+        sql,
+        model,
+        batchSize: run.batchSize ?? this.options.batchSize,
+        writeNext: (batch) => sql.transaction(async (tx) => this.write(tx, batch, '_next')),
+      });
+      this.checkpoint = await readOfferTableCheckpoint(sql);
+      this.failure = null;
+      return result;
     } finally {
       if (following) await this.start();
     }
   }
 
-  private async rebuildBeside(): Promise<Checkpoint> {
-    await this.init();
-    const { eventStore, sql } = this.options;
-    for (const table of offerTables) {
-      await sql.query(`DROP TABLE IF EXISTS ${table}_next`);
-      await sql.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
-    }
-    let at: Checkpoint = START;
-    for (;;) {
-      const batch = await eventStore.readAll({ after: at, maxCount: this.options.batchSize ?? 500 });
-      const last = batch.at(-1);
-      if (last === undefined) break;
-      await sql.transaction(async (tx) => this.write(tx, batch, '_next'));
-      at = last.checkpoint;
-    }
-    await sql.transaction(async (tx) => {
-      for (const table of offerTables) {
-        await tx.query(`DELETE FROM ${table}`);
-        await tx.query(`INSERT INTO ${table} SELECT * FROM ${table}_next`);
-        await tx.query(`DROP TABLE ${table}_next`);
-      }
-      await tx.query(
-        `INSERT INTO offer_table_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, $2, $3)
-         ON CONFLICT (name) DO UPDATE SET checkpoint_commit = EXCLUDED.checkpoint_commit, checkpoint_position = EXCLUDED.checkpoint_position, updated_at = now()`,
-        [offerTableName, at.commit.toString(), at.position.toString()],
-      );
-    });
-    this.checkpoint = at;
-    return at;
-  }
-
-  private async apply(from: Checkpoint, batch: readonly RecordedEvent[]): Promise<void> {
+  /** Applies the batch's fresh events and moves the checkpoint with them; false when another process had moved it. */
+  private async apply(from: Checkpoint, batch: readonly RecordedEvent[]): Promise<boolean> {
     const fresh = batch.filter((e) => compareCheckpoints(e.checkpoint, from) > 0);
     const last = fresh.at(-1);
-    if (last === undefined) return;
+    if (last === undefined) return true;
     const moved = await this.options.sql.transaction(async (tx) => {
       if (!(await moveOfferTableCheckpoint(tx, from, last.checkpoint))) return false;
       await this.write(tx, fresh, '');
@@ -157,6 +173,7 @@ export class OfferTableProjection {
     });
     // Another process moved the checkpoint first (two engines on one database): re-read it.
     this.checkpoint = moved ? last.checkpoint : await readOfferTableCheckpoint(this.options.sql);
+    return moved;
   }
 
   /** Folds the batch's offer events over the stored documents (the view's evolve) and writes the changed rows. */

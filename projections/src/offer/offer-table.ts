@@ -177,7 +177,7 @@ export async function readOfferTableCheckpoint(sql: SqlDriver): Promise<Checkpoi
 export async function moveOfferTableCheckpoint(tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> {
   await tx.query('INSERT INTO offer_table_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING', [offerTableName]);
   const { rows } = await tx.query(
-    `UPDATE offer_table_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, updated_at = now()
+    `UPDATE offer_table_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
       WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
     [offerTableName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
   );

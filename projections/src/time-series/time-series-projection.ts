@@ -1,6 +1,10 @@
 import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
 import { migrate, type BlobStore, type SqlDriver } from '@portal/platform';
 import { messageOf, silentLogger, type Logger } from '../engine/logger.ts';
+import type { OperatedProjection, RebuildRun } from '../engine/operated-projection.ts';
+import type { ProjectionStatusRow } from '../engine/projection-status.ts';
+import type { RebuildResult } from '../engine/rebuild.ts';
+import { generationStep, rebuildTables, recordTableFailure, tableStatusRow, type TypedTables } from '../engine/table-rebuild.ts';
 import type { DaySlice } from './day-slices.ts';
 import { daysOfEvent, seriesEvents } from './series-files.ts';
 import { moveCheckpoint, projectionName, readCheckpoint, timeSeriesStep, writeDays } from './time-series-table.ts';
@@ -15,7 +19,7 @@ export interface TimeSeriesProjectionOptions {
 }
 
 const handled: ReadonlySet<string> = new Set(seriesEvents);
-const tables = ['time_series_days', 'time_series_values'] as const;
+const model: TypedTables = { name: projectionName, tables: ['time_series_days', 'time_series_values'], checkpointTable: 'time_series_checkpoint' };
 
 /**
  * The time-series read model (ADR 0022): load profiles and forecasts named by events, read from
@@ -28,12 +32,13 @@ const tables = ['time_series_days', 'time_series_values'] as const;
  * await timeSeries.start();          // catches up, then follows the log
  * await timeSeries.rebuild();        // re-reads every file; readers see the old rows until it commits
  */
-export class TimeSeriesProjection {
+export class TimeSeriesProjection implements OperatedProjection {
   private readonly options: TimeSeriesProjectionOptions;
   private abort: AbortController | undefined;
   private loop: Promise<void> | undefined;
   private checkpoint: Checkpoint = START;
   private failure: string | null = null;
+  private schemaReady: Promise<void> | undefined;
 
   constructor(options: TimeSeriesProjectionOptions) {
     this.options = options;
@@ -45,6 +50,19 @@ export class TimeSeriesProjection {
 
   async init(): Promise<void> {
     await migrate(this.options.sql, [timeSeriesStep]);
+    // A migration of its own: it alters the table the step above creates.
+    await migrate(this.options.sql, [generationStep(model)]);
+  }
+
+  /** `projections status`: generation, checkpoint and lag from the checkpoint row, in any process. */
+  async statusRow(): Promise<ProjectionStatusRow> {
+    // Once per instance: the metrics scrape asks every 15 s.
+    this.schemaReady ??= this.init().catch((error: unknown) => {
+      this.schemaReady = undefined;
+      throw error;
+    });
+    await this.schemaReady;
+    return tableStatusRow(this.options.eventStore, this.options.sql, model);
   }
 
   status(): { name: string; checkpoint: string; failure: string | null; running: boolean } {
@@ -70,16 +88,30 @@ export class TimeSeriesProjection {
     this.loop = (async () => {
       try {
         // A file that cannot be read stops this projection only: the server and the other read models run on.
-        await this.catchUp();
-        for await (const batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal: abort.signal, maxCount: this.options.batchSize ?? 500 })) {
-          await this.apply(this.checkpoint, batch);
-        }
+        await this.follow(abort.signal);
       } catch (error) {
         if (abort.signal.aborted) return;
         this.failure = messageOf(error);
         (this.options.logger ?? silentLogger).error({ err: error, projection: projectionName }, 'time-series projection stopped');
+        await recordTableFailure(this.options.sql, model, this.failure).catch(() => undefined);
       }
     })().finally(() => (this.loop = undefined));
+  }
+
+  /**
+   * Catches up and follows; when another process moved the checkpoint under it (a rebuild from
+   * the CLI switched the tables), it subscribes again from the stored checkpoint, so the events
+   * between that checkpoint and its own are applied again rather than skipped.
+   */
+  private async follow(signal: AbortSignal): Promise<void> {
+    for (;;) {
+      await this.catchUp();
+      let moved = false;
+      for await (const batch of this.options.eventStore.subscribe({ after: this.checkpoint, signal, maxCount: this.options.batchSize ?? 500 })) {
+        if ((moved = !(await this.apply(this.checkpoint, batch)))) break;
+      }
+      if (!moved) return;
+    }
   }
 
   async stop(): Promise<void> {
@@ -88,61 +120,47 @@ export class TimeSeriesProjection {
   }
 
   /**
-   * Applies the whole log again, re-reading every file from the blob store, into a table beside
-   * the live one; then one transaction puts its rows and checkpoint in place, so readers see
-   * the old rows until the switch and the new ones after. A follower in another process that
-   * wrote past the rebuilt checkpoint meanwhile finds its checkpoint moved and applies those
-   * events again (a day's row is replaced, never added to, so that changes nothing).
+   * Applies the whole log again, re-reading every file from the blob store, into tables beside
+   * the live ones; then one transaction puts their rows and checkpoint in place and counts the
+   * generation up (`rebuildTables`), so readers see the old rows until the switch and the new
+   * ones after. The loop of this process pauses meanwhile; a follower in another process finds
+   * its checkpoint moved and applies the events after the rebuilt one again (a day's row is
+   * replaced, never added to, so that changes nothing).
    */
-  async rebuild(): Promise<Checkpoint> {
+  async rebuild(run: RebuildRun = {}): Promise<RebuildResult> {
     const following = this.loop !== undefined;
     if (following) await this.stop();
     try {
-      return await this.rebuildBeside();
+      await this.init();
+      const result = await rebuildTables({
+        ...run,
+        eventStore: this.options.eventStore,
+        sql: this.options.sql,
+        model,
+        batchSize: run.batchSize ?? this.options.batchSize,
+        writeNext: async (batch) => {
+          const writes = await this.writesOf(batch);
+          await this.options.sql.transaction(async (tx) => {
+            for (const write of writes) await writeDays(tx, write.series, write.days, '_next');
+          });
+        },
+      });
+      this.checkpoint = await readCheckpoint(this.options.sql);
+      this.failure = null;
+      return result;
     } finally {
       if (following) await this.start();
     }
   }
 
-  private async rebuildBeside(): Promise<Checkpoint> {
-    await this.init();
-    const { eventStore, sql } = this.options;
-    for (const table of tables) {
-      await sql.query(`DROP TABLE IF EXISTS ${table}_next`);
-      await sql.query(`CREATE TABLE ${table}_next (LIKE ${table} INCLUDING ALL)`);
-    }
-    let at: Checkpoint = START;
-    for (;;) {
-      const batch = await eventStore.readAll({ after: at, maxCount: this.options.batchSize ?? 500 });
-      const last = batch.at(-1);
-      if (last === undefined) break;
-      const writes = await this.writesOf(batch);
-      await sql.transaction(async (tx) => {
-        for (const write of writes) await writeDays(tx, write.series, write.days, '_next');
-      });
-      at = last.checkpoint;
-    }
-    await sql.transaction(async (tx) => {
-      for (const table of tables) {
-        await tx.query(`DELETE FROM ${table}`);
-        await tx.query(`INSERT INTO ${table} SELECT * FROM ${table}_next`);
-        await tx.query(`DROP TABLE ${table}_next`);
-      }
-      await tx.query(
-        `INSERT INTO time_series_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, $2, $3)
-         ON CONFLICT (name) DO UPDATE SET checkpoint_commit = EXCLUDED.checkpoint_commit, checkpoint_position = EXCLUDED.checkpoint_position, failure = NULL, updated_at = now()`,
-        [projectionName, at.commit.toString(), at.position.toString()],
-      );
-    });
-    this.checkpoint = at;
-    return at;
-  }
-
-  /** Reads the batch's files (outside the transaction), then writes their days and the checkpoint together. */
-  private async apply(from: Checkpoint, batch: readonly RecordedEvent[]): Promise<void> {
+  /**
+   * Reads the batch's files (outside the transaction), then writes their days and the checkpoint
+   * together; false when another process had moved the checkpoint.
+   */
+  private async apply(from: Checkpoint, batch: readonly RecordedEvent[]): Promise<boolean> {
     const fresh = batch.filter((e) => compareCheckpoints(e.checkpoint, from) > 0);
     const last = fresh.at(-1);
-    if (last === undefined) return;
+    if (last === undefined) return true;
     const writes = await this.writesOf(fresh);
     const moved = await this.options.sql.transaction(async (tx) => {
       if (!(await moveCheckpoint(tx, from, last.checkpoint))) return false;
@@ -151,6 +169,7 @@ export class TimeSeriesProjection {
     });
     // Another process moved the checkpoint first (two engines on one database): re-read it.
     this.checkpoint = moved ? last.checkpoint : await readCheckpoint(this.options.sql);
+    return moved;
   }
 
   private async writesOf(batch: readonly RecordedEvent[]): Promise<{ series: string; days: DaySlice[] }[]> {
