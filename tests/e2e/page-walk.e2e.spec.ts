@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { roleGuardAllows, type RoleGuard } from '@portal/events/guards';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard.ts';
+import { callAs } from './offer-support.ts';
 import { demoCustomerLogin, demoLogin, logIn } from './login-support.ts';
 import type { DemoLogin } from './portal-server.ts';
 import { designOf, port } from './portal.ts';
@@ -134,14 +135,11 @@ async function readJson<T>(page: Page, path: string): Promise<T> {
   return body.data as T;
 }
 
-/** The first offer of the role's table (the spec's POST call, with the CSRF cookie echoed as the UI does). */
+/** The first offer of the role's table (the spec's POST call, as the page's session). */
 async function firstOffer(page: Page, table: string): Promise<Ids> {
-  const offerId = await page.evaluate(async (url) => {
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('portal_csrf='))?.slice('portal_csrf='.length) ?? '';
-    const body = { rowsPerPage: 1, firstKey: null, lastKey: null, previousStep: false, nextStep: false, language: 'de', direction: 'asc', searchObj: {} };
-    const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf }, body: JSON.stringify(body) });
-    return ((await response.json()) as { data: { data: { offerId: string }[] } }).data.data[0]?.offerId;
-  }, table);
+  const body = { rowsPerPage: 1, firstKey: null, lastKey: null, previousStep: false, nextStep: false, language: 'de', direction: 'asc', searchObj: {} };
+  const answer = await callAs(page, 'POST', table, body);
+  const offerId = (answer.json.data?.data as { offerId: string }[] | undefined)?.[0]?.offerId;
   expect(offerId, `the demo's first offer in ${table}`).toBeTruthy();
   return { offerId: offerId ?? '', id: randomUUID(), taskTypeId: '1' };
 }
