@@ -1,5 +1,5 @@
 import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
-import { migrate, type SqlDriver } from '@portal/platform';
+import { migrate, type SchemaStep, type SqlDriver } from '@portal/platform';
 import { foldBatch, touchedDocuments } from '../engine/fold-batch.ts';
 import { messageOf, silentLogger, type Logger } from '../engine/logger.ts';
 import type { OperatedProjection, RebuildRun } from '../engine/operated-projection.ts';
@@ -33,6 +33,9 @@ export interface OfferTableProjectionOptions {
 const handled: ReadonlySet<string> = new Set(offersView.handles);
 const naming: ReadonlySet<string> = new Set(nameEvents);
 const model: TypedTables = { name: offerTableName, tables: offerTables, checkpointTable: 'offer_table_checkpoint' };
+
+/** The projection's tables and its checkpoint's generation column, for the portal's one migration run (deploy/schema.ts). */
+export const offerTableSchema: readonly SchemaStep[] = [offerTableStep, generationStep(model)];
 
 /**
  * The offer tables' read model (ADR 0023): the `offers` view's documents, folded by the view's

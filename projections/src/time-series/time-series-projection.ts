@@ -1,5 +1,5 @@
 import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore, type RecordedEvent } from '@portal/events';
-import { migrate, type BlobStore, type SqlDriver } from '@portal/platform';
+import { migrate, type BlobStore, type SchemaStep, type SqlDriver } from '@portal/platform';
 import { messageOf, silentLogger, type Logger } from '../engine/logger.ts';
 import type { OperatedProjection, RebuildRun } from '../engine/operated-projection.ts';
 import type { ProjectionStatusRow } from '../engine/projection-status.ts';
@@ -20,6 +20,9 @@ export interface TimeSeriesProjectionOptions {
 
 const handled: ReadonlySet<string> = new Set(seriesEvents);
 const model: TypedTables = { name: projectionName, tables: ['time_series_days', 'time_series_values'], checkpointTable: 'time_series_checkpoint' };
+
+/** The projection's tables and its checkpoint's generation column, for the portal's one migration run (deploy/schema.ts). */
+export const timeSeriesSchema: readonly SchemaStep[] = [timeSeriesStep, generationStep(model)];
 
 /**
  * The time-series read model (ADR 0022): load profiles and forecasts named by events, read from

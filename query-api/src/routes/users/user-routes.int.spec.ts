@@ -24,8 +24,8 @@ describe('user read routes', () => {
     await api.given(`user-${ids.eva}`, [customerUser(ids.eva, firm, 'Eva@Firm.test', true, 'Zeller'), { type: 'UserActivated', data: { userId: ids.eva } }]);
     await api.given(`user-${ids.max}`, [customerUser(ids.max, firm, 'max@firm.test', false, 'Albrecht')]);
     await api.given(`user-${ids.zoe}`, [customerUser(ids.zoe, otherFirm, 'zoe@other.test', true, 'Zoe')]);
-    await api.given(`customer-${firm}`, [{ type: 'CustomerCreated', data: { customerId: firm, salesPartnerId: alpha } }]);
-    await api.given(`customer-${otherFirm}`, [{ type: 'CustomerCreated', data: { customerId: otherFirm, salesPartnerId: beta } }]);
+    await api.given(`customer-${firm}`, [{ type: 'CustomerCreated', data: { customerId: firm, salesPartnerId: alpha, customerType: 'FI' } }]);
+    await api.given(`customer-${otherFirm}`, [{ type: 'CustomerCreated', data: { customerId: otherFirm, salesPartnerId: beta, customerType: 'FI' } }]);
   });
   afterAll(() => api.close());
 
