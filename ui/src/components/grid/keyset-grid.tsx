@@ -72,6 +72,12 @@ export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRo
           columnDefs={columns}
           defaultColDef={defaultColDef}
           domLayout="autoHeight"
+          // Every header cell stays in the DOM, so assistive technology finds each row's column
+          // headers even before the grid has measured its width (axe: aria-required-children);
+          // the columns are flex with minimum widths that fit the content card, so nothing
+          // scrolls sideways, and a region that cannot take focus never scrolls.
+          suppressColumnVirtualisation
+          suppressHorizontalScroll
           loading={loading}
           getRowId={(params) => getRowId(params.data)}
           rowClass={onRowClick ? 'portal-grid-clickable' : undefined}
