@@ -14,6 +14,7 @@ import {
   OfferValidityPeriod,
   PriceInputs,
   Product,
+  OfferSalesPartnerId,
   ProductFees,
 } from './offer-fields.ts';
 
@@ -24,7 +25,6 @@ import {
  */
 
 const strict = { additionalProperties: false } as const;
-const SalesPartnerId = Type.String({ format: 'uuid' });
 
 /** The most points one offer request may carry; the business limit `maxMeteringPointsPerOffer` is usually lower. */
 export const maxPointsPerOfferRequest = 100_000;
@@ -122,7 +122,7 @@ export type RemoveOfferChangeFlag = Type.Static<typeof RemoveOfferChangeFlag>;
  * its own; the admin names the partner. minFee <= maxFee per row (`feeRangeProblem`).
  */
 export const SetMarginsServiceFees = Type.Object(
-  { salesPartnerId: SalesPartnerId, fees: Type.Array(ProductFees, { minItems: 3, maxItems: 3 }) },
+  { salesPartnerId: OfferSalesPartnerId, fees: Type.Array(ProductFees, { minItems: 3, maxItems: 3 }) },
   strict,
 );
 export type SetMarginsServiceFees = Type.Static<typeof SetMarginsServiceFees>;

@@ -15,6 +15,7 @@ import {
   OfferMinute,
   OfferValidityPeriod,
   Product,
+  OfferSalesPartnerId,
   ProductFees,
   YearPrices,
   YearVolume,
@@ -39,7 +40,6 @@ export const salesPartnerOffersStream = (salesPartnerId: string): string => `sal
 export const salesPartnerFeesStream = (salesPartnerId: string): string => `salesPartnerFees-${salesPartnerId}`;
 
 const strict = { additionalProperties: false } as const;
-const SalesPartnerId = Type.String({ format: 'uuid' });
 const UserRef = Type.Object({ userId: Type.String(), role: Type.String() }, strict);
 const DateTime = Type.String({ format: 'date-time' });
 
@@ -55,7 +55,7 @@ export const OfferRequested = defineEvent(
     {
       offerId: OfferId,
       customerId: CustomerId,
-      salesPartnerId: SalesPartnerId,
+      salesPartnerId: OfferSalesPartnerId,
       product: Product,
       marketArea: MarketAreaId,
       currency: Currency,
@@ -131,7 +131,7 @@ export const OfferDraftSaved = defineEvent(
   Type.Object(
     {
       draftId: Type.String({ format: 'uuid' }),
-      salesPartnerId: SalesPartnerId,
+      salesPartnerId: OfferSalesPartnerId,
       /** the customer whose user saved it, or the customer a partner's user chose (null until chosen) */
       customerId: Type.Union([CustomerId, Type.Null()]),
       savedBy: UserRef,
@@ -147,16 +147,16 @@ export const offerDraftEvents = [OfferDraftSaved, OfferDraftDiscarded, OfferDraf
 export type OfferDraftEvent = EventOf<(typeof offerDraftEvents)[number]>;
 
 /** Ledgers (see above). `settled`: the offer left the pending states (accepted, rejected, expired). */
-export const CustomerOfferOpened = defineEvent('CustomerOfferOpened', Type.Object({ customerId: CustomerId, salesPartnerId: SalesPartnerId, offerId: OfferId }, strict));
+export const CustomerOfferOpened = defineEvent('CustomerOfferOpened', Type.Object({ customerId: CustomerId, salesPartnerId: OfferSalesPartnerId, offerId: OfferId }, strict));
 export const CustomerOfferSettled = defineEvent('CustomerOfferSettled', Type.Object({ customerId: CustomerId, offerId: OfferId }, strict));
 /** The customer was deleted or erased: no offer may be opened for it any more. */
 export const CustomerOffersClosed = defineEvent('CustomerOffersClosed', Type.Object({ customerId: CustomerId }, strict));
-export const SalesPartnerOfferOpened = defineEvent('SalesPartnerOfferOpened', Type.Object({ salesPartnerId: SalesPartnerId, customerId: CustomerId, offerId: OfferId }, strict));
-export const SalesPartnerOffersClosed = defineEvent('SalesPartnerOffersClosed', Type.Object({ salesPartnerId: SalesPartnerId }, strict));
+export const SalesPartnerOfferOpened = defineEvent('SalesPartnerOfferOpened', Type.Object({ salesPartnerId: OfferSalesPartnerId, customerId: CustomerId, offerId: OfferId }, strict));
+export const SalesPartnerOffersClosed = defineEvent('SalesPartnerOffersClosed', Type.Object({ salesPartnerId: OfferSalesPartnerId }, strict));
 export const offerLedgerEvents = [CustomerOfferOpened, CustomerOfferSettled, CustomerOffersClosed, SalesPartnerOfferOpened, SalesPartnerOffersClosed] as const;
 export type OfferLedgerEvent = EventOf<(typeof offerLedgerEvents)[number]>;
 
-export const MarginsServiceFeesSet = defineEvent('MarginsServiceFeesSet', Type.Object({ salesPartnerId: SalesPartnerId, fees: Type.Array(ProductFees, { minItems: 3, maxItems: 3 }) }, strict));
+export const MarginsServiceFeesSet = defineEvent('MarginsServiceFeesSet', Type.Object({ salesPartnerId: OfferSalesPartnerId, fees: Type.Array(ProductFees, { minItems: 3, maxItems: 3 }) }, strict));
 export type MarginsServiceFeesEvent = EventOf<typeof MarginsServiceFeesSet>;
 
 export const offerNumberEvents = [OfferNumberAssigned] as const;

@@ -14,6 +14,9 @@ import { Fee, Margin, Multiplicator, Price, SignedPrice, VariableFeePerMwh } fro
 
 const strict = { additionalProperties: false } as const;
 
+/** The sales partner an offer, a ledger or a fee row belongs to. */
+export const OfferSalesPartnerId = Type.String({ format: 'uuid' });
+
 /** The offer number, a whole number handed out in order from 500001 (the `offerNumbers` stream). */
 export const OfferId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the offer number (a whole number)' });
 export type OfferId = Type.Static<typeof OfferId>;
