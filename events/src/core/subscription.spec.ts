@@ -1,5 +1,5 @@
 import { START, type Checkpoint, type RecordedEvent } from './envelope.ts';
-import { catchUpThenFollow, Doorbell } from './subscription.ts';
+import { catchUpThenFollow, Doorbell, sharedReads } from './subscription.ts';
 
 const event = (position: number): RecordedEvent => ({
   id: `e-${position}`,
@@ -83,5 +83,45 @@ describe('catchUpThenFollow', () => {
     await next;
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
     abort.abort();
+  });
+});
+
+describe('sharedReads', () => {
+  const at = (position: number): Checkpoint => ({ commit: BigInt(position), position: BigInt(position) });
+
+  it('answers readers at the same position and size with the one read under way', async () => {
+    const doorbell = new Doorbell();
+    const l = log();
+    l.events.push(event(1), event(2));
+    const read = sharedReads(l.readAll, doorbell);
+    const answers = await Promise.all([read(START, 10), read(START, 10), read(START, 10)]);
+    expect(l.reads).toBe(1);
+    expect(answers.map((a) => a.map((e) => e.id))).toEqual([['e-1', 'e-2'], ['e-1', 'e-2'], ['e-1', 'e-2']]);
+  });
+
+  it('reads again for another position, another size, or once the read is done', async () => {
+    const doorbell = new Doorbell();
+    const l = log();
+    l.events.push(event(1), event(2));
+    const read = sharedReads(l.readAll, doorbell);
+    await Promise.all([read(START, 10), read(at(1), 10), read(START, 1)]);
+    expect(l.reads).toBe(3);
+    await read(START, 10);
+    expect(l.reads).toBe(4);
+  });
+
+  it('does not hand a read started before a ring to a reader that came after it', async () => {
+    const doorbell = new Doorbell();
+    const l = log();
+    l.events.push(event(1));
+    const read = sharedReads(l.readAll, doorbell);
+    const before = read(START, 10);
+    // Event 2 commits and rings while the first read is under way; that read may not see it.
+    l.events.push(event(2));
+    doorbell.ring();
+    const after = read(START, 10);
+    expect(l.reads).toBe(2);
+    expect((await after).map((e) => e.id)).toContain('e-2');
+    await before;
   });
 });

@@ -44,6 +44,29 @@ export class Doorbell {
   }
 }
 
+/**
+ * One query for the live readers one ring wakes: every subscription of a store (a projection
+ * each) asks for the same events at once, so a read already under way for the same position and
+ * size answers them all, as long as no ring came since it started (a read started before a ring
+ * may miss that ring's events, and its waiter would then sleep until the poll).
+ */
+export function sharedReads(
+  readAll: (after: Checkpoint, maxCount: number) => Promise<RecordedEvent[]>,
+  doorbell: Doorbell,
+): (after: Checkpoint, maxCount: number) => Promise<RecordedEvent[]> {
+  const underWay = new Map<string, { readonly rings: number; readonly read: Promise<RecordedEvent[]> }>();
+  return (after, maxCount) => {
+    const key = `${after.commit}:${after.position}:${maxCount}`;
+    const current = underWay.get(key);
+    if (current && current.rings === doorbell.count) return current.read;
+    const read = readAll(after, maxCount).finally(() => {
+      if (underWay.get(key)?.read === read) underWay.delete(key);
+    });
+    underWay.set(key, { rings: doorbell.count, read });
+    return read;
+  };
+}
+
 /** The first look again after a ring whose events were not readable yet; it doubles up to the poll. */
 const heldBackFirstMs = 5;
 

@@ -3,7 +3,7 @@ import type { Checkpoint, NewEvent, RecordedEvent } from '@portal/events';
 import { START } from '@portal/events';
 import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
-import { catchUpThenFollow, Doorbell } from '@portal/events';
+import { catchUpThenFollow, Doorbell, sharedReads } from '@portal/events';
 import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import type { AppendSignal } from './append-signal.ts';
@@ -78,6 +78,8 @@ export interface SqlEventStoreOptions {
 /** The event store over PostgreSQL SQL; the postgres and pglite adapters differ only in driver. */
 export class SqlEventStore implements EventStore {
   private readonly doorbell = new Doorbell();
+  /** The subscriptions' reads: one query for every projection a ring wakes at the same position. */
+  private readonly sharedReadAll = sharedReads((after, maxCount) => this.readAll({ after, maxCount }), this.doorbell);
   private readonly committer: GroupCommitter<AppendItem, AppendRow>;
 
   readonly name: string;
@@ -228,7 +230,7 @@ export class SqlEventStore implements EventStore {
   }
 
   subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent[]> {
-    return catchUpThenFollow((after, maxCount) => this.readAll({ after, maxCount }), this.doorbell, {
+    return catchUpThenFollow(this.sharedReadAll, this.doorbell, {
       pollMs: this.options.pollMs,
       ...options,
     });

@@ -131,19 +131,12 @@ export class PgReadStore implements ReadStore {
     const table = quoteIdent(generationName(projection, generation));
     // Serialise before BEGIN: a document JSON cannot hold must fail without opening a transaction.
     const upserts = batch.upserts.length > 0 ? JSON.stringify(batch.upserts) : null;
+    // Most batches change no document of most views: the checkpoint alone moves in one statement,
+    // not a transaction, so a dozen views passing over an event do not queue for the pool.
+    if (upserts === null && batch.deletes.length === 0) return this.moveCheckpoint(this.driver, projection, generation, batch);
     await this.driver.transaction(async (tx) => {
       // The checkpoint first: its row lock orders this write against a switch or another writer.
-      const moved = await tx.query(
-        `UPDATE rm_generations SET checkpoint_commit = $3, checkpoint_position = $4, failure = NULL, updated_at = now()
-          WHERE name = $1 AND generation = $2 AND status <> 'retired' AND checkpoint_commit = $5 AND checkpoint_position = $6
-          RETURNING 1`,
-        [projection, generation, batch.to.commit.toString(), batch.to.position.toString(), batch.from.commit.toString(), batch.from.position.toString()],
-      );
-      if (moved.rows.length === 0) {
-        const { rows } = await tx.query<{ status: string }>('SELECT status FROM rm_generations WHERE name = $1 AND generation = $2', [projection, generation]);
-        if (rows[0] === undefined || rows[0].status === 'retired') throw new GenerationRetiredError(projection, generation);
-        throw new CheckpointConflictError(projection, generation, batch.from);
-      }
+      await this.moveCheckpoint(tx, projection, generation, batch);
       if (upserts !== null) {
         await tx.query(
           `INSERT INTO ${table} (id, doc) SELECT r.id, r.doc FROM jsonb_to_recordset($1::jsonb) AS r(id text, doc jsonb)
@@ -153,6 +146,20 @@ export class PgReadStore implements ReadStore {
       }
       if (batch.deletes.length > 0) await tx.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [batch.deletes]);
     });
+  }
+
+  private async moveCheckpoint(sql: SqlDriver, projection: string, generation: number, batch: BatchWrite): Promise<void> {
+    const moved = await sql.query(
+      `UPDATE rm_generations SET checkpoint_commit = $3, checkpoint_position = $4, failure = NULL, updated_at = now()
+        WHERE name = $1 AND generation = $2 AND status <> 'retired' AND checkpoint_commit = $5 AND checkpoint_position = $6
+        RETURNING 1`,
+      [projection, generation, batch.to.commit.toString(), batch.to.position.toString(), batch.from.commit.toString(), batch.from.position.toString()],
+      { name: 'rm_move_checkpoint' },
+    );
+    if (moved.rows.length > 0) return;
+    const { rows } = await sql.query<{ status: string }>('SELECT status FROM rm_generations WHERE name = $1 AND generation = $2', [projection, generation]);
+    if (rows[0] === undefined || rows[0].status === 'retired') throw new GenerationRetiredError(projection, generation);
+    throw new CheckpointConflictError(projection, generation, batch.from);
   }
 
   async recordFailure(projection: string, generation: number, failure: ProjectionFailure | null): Promise<void> {
