@@ -133,10 +133,10 @@ export class PgReadStore implements ReadStore {
     const upserts = batch.upserts.length > 0 ? JSON.stringify(batch.upserts) : null;
     // Most batches change no document of most views: the checkpoint alone moves in one statement,
     // not a transaction, so a dozen views passing over an event do not queue for the pool.
-    if (upserts === null && batch.deletes.length === 0) return this.moveCheckpoint(this.driver, projection, generation, batch);
+    if (upserts === null && batch.deletes.length === 0) return this.advanceCheckpoint(this.driver, projection, generation, batch);
     await this.driver.transaction(async (tx) => {
       // The checkpoint first: its row lock orders this write against a switch or another writer.
-      await this.moveCheckpoint(tx, projection, generation, batch);
+      await this.advanceCheckpoint(tx, projection, generation, batch);
       if (upserts !== null) {
         await tx.query(
           `INSERT INTO ${table} (id, doc) SELECT r.id, r.doc FROM jsonb_to_recordset($1::jsonb) AS r(id text, doc jsonb)
@@ -148,7 +148,7 @@ export class PgReadStore implements ReadStore {
     });
   }
 
-  private async moveCheckpoint(sql: SqlDriver, projection: string, generation: number, batch: BatchWrite): Promise<void> {
+  private async advanceCheckpoint(sql: SqlDriver, projection: string, generation: number, batch: BatchWrite): Promise<void> {
     const moved = await sql.query(
       `UPDATE rm_generations SET checkpoint_commit = $3, checkpoint_position = $4, failure = NULL, updated_at = now()
         WHERE name = $1 AND generation = $2 AND status <> 'retired' AND checkpoint_commit = $5 AND checkpoint_position = $6
