@@ -32,6 +32,7 @@ import {
   SaveOfferDraft,
   SetMarginsServiceFees,
 } from './offer/offer-commands.ts';
+import { CompleteMarketImport, FailMarketImport, RemoveMarketImportErrorFlag, StartMarketImport } from './market/market-commands.ts';
 import { ChangeBusinessLimits } from './platform-config/business-limits.ts';
 import { ChangeDefaultEnergyQuality, ChangeOperatorProfile, ReplaceConfigList, SeedPlatformConfig } from './platform-config/platform-config-commands.ts';
 import {
@@ -130,6 +131,10 @@ export const commandSchemas = {
   RemoveOfferChangeFlag,
   SetMarginsServiceFees,
   RecordOfferDocument,
+  StartMarketImport,
+  CompleteMarketImport,
+  FailMarketImport,
+  RemoveMarketImportErrorFlag,
 } as const;
 
 export type CommandSchemas = typeof commandSchemas;
@@ -139,6 +144,8 @@ export type CommandData<T extends CommandType> = Static<CommandSchemas[T]>;
 export * from './customer/customer-commands.ts';
 export * from './mail/mail-commands.ts';
 export * from './metering-point/metering-point-commands.ts';
+export * from './market/market-commands.ts';
+export * from './market/market-fields.ts';
 export * from './offer/offer-commands.ts';
 export * from './offer/offer-fields.ts';
 export * from './platform-config/platform-config-commands.ts';

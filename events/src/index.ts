@@ -13,6 +13,7 @@ export * from './mail/index.ts';
 export * from './user/index.ts';
 export * from './customer/index.ts';
 export * from './offer/index.ts';
+export * from './market/index.ts';
 export * from './metering-point/index.ts';
 export * from './identity/index.ts';
 export * from './terms-acceptance/index.ts';

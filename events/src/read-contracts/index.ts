@@ -20,3 +20,4 @@ export * from './session-answers.ts';
 export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
+export * from './market-rows.ts';

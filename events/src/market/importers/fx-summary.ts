@@ -1,0 +1,26 @@
+import type { MarketSeriesSummary } from '../market-fields.ts';
+import type { MarketDay } from '../market-file.ts';
+
+/** The summary of a series of one value per day (rates, settlement prices), its days ascending. */
+export function fxSummary(seriesId: string, unit: string, days: readonly MarketDay[]): MarketSeriesSummary {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const d of days) {
+    const v = d.values[0] ?? 0;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const last = days.at(-1);
+  return {
+    seriesId,
+    unit,
+    resolutionMinutes: 1440,
+    from: days[0]?.day ?? '',
+    to: last?.day ?? '',
+    days: days.length,
+    values: days.length,
+    min: String(min),
+    max: String(max),
+    last: String(last?.values[0] ?? 0),
+  };
+}

@@ -1,0 +1,2 @@
+export { parseMarketFile, maxMarketFileBytes } from './parse-market-file.ts';
+export { parseEcbCsv } from './ecb-csv.ts';

@@ -1,0 +1,31 @@
+import type { MarketImportKind } from '../market-fields.ts';
+import type { MarketFileResult } from '../market-file.ts';
+import { parseEcbCsv } from './ecb-csv.ts';
+import { notThisKind } from './import-errors.ts';
+
+/** Largest market file accepted: ten years of quarter-hour spot prices as ENTSO-E XML are about 40 MB. */
+export const maxMarketFileBytes = 64 * 1024 * 1024;
+
+/**
+ * Reads a market file of a kind whole, or says why not: the one entry point the import worker,
+ * the projection (which parses the stored file again) and the tests use. Pure and
+ * deterministic: the same bytes give the same series.
+ */
+export function parseMarketFile(kind: MarketImportKind, bytes: Uint8Array): MarketFileResult {
+  if (bytes.length === 0) return notThisKind(kind, 'the file is empty');
+  if (bytes.length > maxMarketFileBytes) return notThisKind(kind, `the file is larger than ${maxMarketFileBytes / 1024 / 1024} MiB`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return notThisKind(kind, 'the file is not UTF-8 text');
+  }
+  switch (kind) {
+    case 'ECB_FX':
+      return parseEcbCsv(text);
+    case 'SNB_FX':
+    case 'ENTSOE_SPOT':
+    case 'FORWARD_CSV':
+      return notThisKind(kind, `${kind} files cannot be read yet`);
+  }
+}

@@ -1,0 +1,118 @@
+import { START, type Checkpoint } from '@portal/events';
+import type { SchemaStep, SqlDriver } from '@portal/platform';
+
+/**
+ * The market series' own tables (ADR 0024, after ADR 0022's time series), the same SQL on
+ * PostgreSQL and PGlite: per series and day a narrow row (UTC start, count, mean, min, max) in
+ * `market_series_days` that charts of months and years aggregate, and the day's values as
+ * `float8[]` in UTC order in `market_series_values` (spot: 92, 96 or 100 quarter hours of the
+ * Europe/Zurich delivery day; forwards and rates: one value) for short charts and tables. A
+ * later import replaces the days it covers; days it does not cover keep their values. The
+ * checkpoint row moves in the same transaction as the rows it vouches for.
+ */
+export const marketSeriesStep: SchemaStep = {
+  name: 'market-series-days',
+  sql: `
+    CREATE TABLE IF NOT EXISTS market_series_days (
+      series_id text NOT NULL,
+      day date NOT NULL,
+      start_utc timestamptz NOT NULL,
+      n integer NOT NULL,
+      avg_val float8 NOT NULL,
+      min_val float8 NOT NULL,
+      max_val float8 NOT NULL,
+      PRIMARY KEY (series_id, day)
+    );
+    CREATE TABLE IF NOT EXISTS market_series_values (
+      series_id text NOT NULL,
+      day date NOT NULL,
+      vals float8[] NOT NULL,
+      PRIMARY KEY (series_id, day)
+    );
+    CREATE TABLE IF NOT EXISTS market_series_checkpoint (
+      name text PRIMARY KEY,
+      checkpoint_commit bigint NOT NULL,
+      checkpoint_position bigint NOT NULL,
+      failure text,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    );
+  `,
+};
+
+export const marketSeriesName = 'market-series';
+export const marketSeriesTables = ['market_series_days', 'market_series_values'] as const;
+
+/** The live tables, or the ones a rebuild fills beside them (`_next`). */
+export type MarketTableSuffix = '' | '_next';
+
+/** One day of one series as the table stores it. */
+export interface MarketDayRow {
+  /** yyyy-mm-dd */
+  readonly day: string;
+  /** UTC start of the day's first value, epoch ms (Europe/Zurich midnight). */
+  readonly startMs: number;
+  readonly values: ArrayLike<number>;
+}
+
+const rowsPerStatement = 400;
+
+/** Writes days of one series on the caller's transaction, replacing the days it covers. */
+export async function writeMarketDays(tx: SqlDriver, seriesId: string, days: readonly MarketDayRow[], suffix: MarketTableSuffix = ''): Promise<void> {
+  for (let i = 0; i < days.length; i += rowsPerStatement) {
+    const chunk = days.slice(i, i + rowsPerStatement);
+    const totals: unknown[] = [seriesId];
+    const values: unknown[] = [seriesId];
+    const totalRows: string[] = [];
+    const valueRows: string[] = [];
+    for (const d of chunk) {
+      let sum = 0;
+      let min = Infinity;
+      let max = -Infinity;
+      for (let k = 0; k < d.values.length; k++) {
+        const v = d.values[k] ?? 0;
+        sum += v;
+        if (v < min) min = v;
+        if (v > max) max = v;
+      }
+      const n = d.values.length;
+      totals.push(d.day, new Date(d.startMs).toISOString(), n, n === 0 ? 0 : sum / n, n === 0 ? 0 : min, n === 0 ? 0 : max);
+      const t = totals.length - 6;
+      totalRows.push(`($1, $${t + 1}::date, $${t + 2}::timestamptz, $${t + 3}::integer, $${t + 4}::float8, $${t + 5}::float8, $${t + 6}::float8)`);
+      values.push(d.day, Array.from(d.values));
+      valueRows.push(`($1, $${values.length - 1}::date, $${values.length}::float8[])`);
+    }
+    await tx.query(
+      `INSERT INTO market_series_days${suffix} (series_id, day, start_utc, n, avg_val, min_val, max_val) VALUES ${totalRows.join(', ')}
+       ON CONFLICT (series_id, day) DO UPDATE SET start_utc = EXCLUDED.start_utc, n = EXCLUDED.n, avg_val = EXCLUDED.avg_val, min_val = EXCLUDED.min_val, max_val = EXCLUDED.max_val`,
+      totals,
+    );
+    await tx.query(
+      `INSERT INTO market_series_values${suffix} (series_id, day, vals) VALUES ${valueRows.join(', ')} ON CONFLICT (series_id, day) DO UPDATE SET vals = EXCLUDED.vals`,
+      values,
+    );
+  }
+}
+
+/** The checkpoint the tables hold; START before the first batch. */
+export async function readMarketCheckpoint(sql: SqlDriver): Promise<Checkpoint> {
+  const { rows } = await sql.query<{ c: string | number | bigint; p: string | number | bigint }>(
+    'SELECT checkpoint_commit AS c, checkpoint_position AS p FROM market_series_checkpoint WHERE name = $1',
+    [marketSeriesName],
+  );
+  const row = rows[0];
+  return row ? { commit: BigInt(row.c), position: BigInt(row.p) } : START;
+}
+
+/** Moves the checkpoint `from` -> `to` inside `tx`; false when another writer moved it first. */
+export async function moveMarketCheckpoint(tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> {
+  await tx.query(
+    `INSERT INTO market_series_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING`,
+    [marketSeriesName],
+  );
+  const { rows } = await tx.query(
+    `UPDATE market_series_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
+      WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
+    [marketSeriesName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
+  );
+  return rows.length > 0;
+}
