@@ -7,7 +7,9 @@ import type { SchemaStep, SqlDriver } from '@portal/platform';
  * `market_series_days` that charts of months and years aggregate, and the day's values as
  * `float8[]` in UTC order in `market_series_values` (spot: 92, 96 or 100 quarter hours of the
  * Europe/Zurich delivery day; forwards and rates: one value) for short charts and tables. A
- * later import replaces the days it covers; days it does not cover keep their values. The
+ * later import replaces the days it covers; days it does not cover keep their values. One row per
+ * series in `market_series` (unit, resolution, first and last day, the last day's mean) is the
+ * catalogue the pickers and the teaser read, kept by the same writer in the same transaction. The
  * checkpoint row moves in the same transaction as the rows it vouches for.
  */
 export const marketSeriesStep: SchemaStep = {
@@ -29,6 +31,14 @@ export const marketSeriesStep: SchemaStep = {
       vals float8[] NOT NULL,
       PRIMARY KEY (series_id, day)
     );
+    CREATE TABLE IF NOT EXISTS market_series (
+      series_id text PRIMARY KEY,
+      unit text NOT NULL,
+      resolution_minutes integer NOT NULL,
+      first_day date NOT NULL,
+      last_day date NOT NULL,
+      last_value float8 NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS market_series_checkpoint (
       name text PRIMARY KEY,
       checkpoint_commit bigint NOT NULL,
@@ -40,7 +50,7 @@ export const marketSeriesStep: SchemaStep = {
 };
 
 export const marketSeriesName = 'market-series';
-export const marketSeriesTables = ['market_series_days', 'market_series_values'] as const;
+export const marketSeriesTables = ['market_series_days', 'market_series_values', 'market_series'] as const;
 
 /** The live tables, or the ones a rebuild fills beside them (`_next`). */
 export type MarketTableSuffix = '' | '_next';
