@@ -10,6 +10,7 @@ import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
 import { mailCommands } from './mail/index.ts';
+import { marketCommands } from './market/commands.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
 import { platformConfigCommands } from './platform-config/commands.ts';
 import { salesPartnerAdminCommands } from './sales-partner/admin-commands.ts';
@@ -30,7 +31,7 @@ import { registrationRoutes } from './registration/registration-routes.ts';
 import { originOf } from './user/user-routes-deps.ts';
 import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands, ...offerCommands, ...feeCommands];
+export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands, ...offerCommands, ...feeCommands, ...marketCommands];
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
