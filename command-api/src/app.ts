@@ -11,6 +11,7 @@ import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/c
 import { identityPort } from './identity/identity-port.ts';
 import { mailCommands } from './mail/index.ts';
 import { marketCommands } from './market/commands.ts';
+import { marketUploadRoute } from './market/upload-route.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
 import { platformConfigCommands } from './platform-config/commands.ts';
 import { salesPartnerAdminCommands } from './sales-partner/admin-commands.ts';
@@ -153,6 +154,13 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       authenticate: async (request) => {
         request.actor = await authenticate(request);
       },
+    });
+    await marketUploadRoute(app, {
+      blobStore: options.blobStore,
+      authenticate: async (request) => {
+        request.actor = await authenticate(request);
+      },
+      dispatch,
     });
   }
 }

@@ -24,6 +24,8 @@ async function startImport(deps: HandlerDeps, data: StartMarketImport, context: 
       if (!stored) throw new DomainError('INVALID_FILE', 400, `no stored file ${data.sha256}: upload it first`, { field: 'data.sha256' });
       if (stored.size !== data.size) throw new DomainError('VALIDATION_ERROR', 400, `the stored file has ${stored.size} bytes, not ${data.size}`, { field: 'data.size' });
     }
+    // The job's stream first: its events lead the command's append.
+    await unit.preload([streamId, ledger]);
     const known = importedBy(await unit.state(marketLedgerDecider, ledger), data.sha256);
     const source = context.actor.role === 'system' ? 'INBOX' : 'UPLOAD';
     await unit.decide(marketJobDecider, streamId, { type: 'StartMarketImport', data, source, by: by(context), now: now(context), importedBy: known }, platform);
