@@ -10,3 +10,5 @@ export * from './offer-expiry/index.ts';
 export * from './offer-change/index.ts';
 export * from './offer-document/index.ts';
 export { offerWorkers } from './offer-workers.ts';
+export * from './market-import/index.ts';
+export * from './market-inbox/index.ts';

@@ -29,7 +29,7 @@ export interface Cause {
 /**
  * Sends one command as the worker `worker` (role system), caused by `cause`. A refusal of the
  * domain (a DomainError) is the command's outcome: logged, answered `refused` with its code,
- * never thrown; anything else (the database) throws and stops the worker.
+ * never thrown (its message beside it, for a worker that reports it); anything else (the database) throws and stops the worker.
  */
 export async function sendCommand(
   sender: CommandSender,
@@ -37,7 +37,7 @@ export async function sendCommand(
   cause: Cause,
   command: WorkerCommand,
   now: Date = new Date(),
-): Promise<{ readonly refused: string | null }> {
+): Promise<{ readonly refused: string | null; readonly message?: string }> {
   const definition = sender.commands.find((c) => c.type === command.type);
   if (!definition) throw new Error(`${worker} needs the command ${command.type}`);
   try {
@@ -53,7 +53,7 @@ export async function sendCommand(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     sender.logger.warn({ worker, event: cause.id, command: command.type, code: error.code }, 'command refused');
-    return { refused: error.code };
+    return { refused: error.code, message: error.message };
   }
 }
 

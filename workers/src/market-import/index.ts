@@ -1,0 +1,2 @@
+export { jobEnd, jobEndCommandId, marketImportName, type JobEnd } from './import-outcome.ts';
+export { MarketImportWorker, type MarketImportOptions } from './market-import.ts';

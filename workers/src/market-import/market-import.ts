@@ -1,0 +1,47 @@
+import { marketImportStream, parseMarketFile, type MarketEvent, type RecordedEvent } from '@portal/events';
+import type { BlobStore } from '@portal/platform';
+import { EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
+import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
+import { jobEnd, jobEndCommandId, marketImportName } from './import-outcome.ts';
+
+export interface MarketImportOptions extends FollowerOptions, CommandSender {
+  /** Where the job's file is (the upload route and the inbox put it there). */
+  readonly blobStore: BlobStore;
+  /** The time CompleteMarketImport and FailMarketImport are sent with; a test may fix it. */
+  readonly clock?: () => Date;
+}
+
+type Started = Extract<MarketEvent, { type: 'MarketImportStarted' }>['data'];
+
+/**
+ * The market import worker (issue 13, ADR 0024): follows MarketImportStarted, and for a job
+ * still running reads its file from the blob store, parses it whole with `parseMarketFile`
+ * (the same function the projection runs on the same bytes) and ends the job: CompleteMarketImport
+ * with the series' summaries, or FailMarketImport with the file's errors. Sent as the system
+ * under one command id per job (`jobEndCommandId`), so a restart that sees the start again, or
+ * a second worker process, ends no job twice; a job already ended (skipped, or ended before the
+ * checkpoint moved) is passed over.
+ */
+export class MarketImportWorker extends EventFollower {
+  private readonly options: MarketImportOptions;
+
+  constructor(options: MarketImportOptions) {
+    super(marketImportName, options);
+    this.options = options;
+  }
+
+  protected handles(event: RecordedEvent): boolean {
+    return event.type === 'MarketImportStarted';
+  }
+
+  protected async process(event: RecordedEvent): Promise<void> {
+    const { jobId, kind, sha256 } = event.data as Started;
+    const job = await this.options.eventStore.readStream(marketImportStream(jobId));
+    if (job.some((e) => e.type !== 'MarketImportStarted' && e.type !== 'MarketImportErrorFlagRemoved')) return;
+    const blob = await this.options.blobStore.get(sha256);
+    const end = jobEnd(jobId, blob ? parseMarketFile(kind, blob.bytes) : null);
+    const now = this.options.clock?.() ?? new Date();
+    const sent = await sendCommand(this.options, this.name, event, { ...end, commandId: jobEndCommandId(jobId) }, now);
+    this.follow.logger.info({ worker: this.name, jobId, kind, outcome: sent.refused ?? end.type }, 'market import ended');
+  }
+}
