@@ -17,6 +17,7 @@ import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/
 import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
+import { marketWorkers } from './market-workers.ts';
 import { operatorToken } from './operator-token.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
@@ -65,6 +66,8 @@ await runProcess('portal', async (config, logger) => {
   await forecasts.start();
   const offers = offerWorkers({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   for (const worker of offers) await worker.start();
+  const market = marketWorkers(config, { eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
+  for (const worker of market) await worker.start();
 
   // Views and typed tables, for the lag gauges and the operator's status and rebuild.
   const operated = operatedProjections(infra, { engine, timeSeries, offerTable });
@@ -86,8 +89,8 @@ await runProcess('portal', async (config, logger) => {
     lag: () => operatedStatus(operated),
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
-  opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer workers) of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] },
+  opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())] },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -114,6 +117,7 @@ await runProcess('portal', async (config, logger) => {
       `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
       `  Stores          ${infra.description}`,
       `  Mail            ${mail.description}`,
+      ...(config.marketInbox ? [`  Market inbox    ${config.marketInbox}   (market data files dropped here are imported; done/, failed/)`] : []),
       '',
     ].join('\n'),
   );
@@ -124,6 +128,7 @@ await runProcess('portal', async (config, logger) => {
     await mail.stop();
     await forecasts.stop();
     await Promise.all(offers.map((w) => w.stop()));
+    await Promise.all(market.map((w) => w.stop()));
     await workers.stop();
     await timeSeries.stop();
     await offerTable.stop();

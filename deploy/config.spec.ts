@@ -25,6 +25,13 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PORTAL_MAX_USERS_PER_CUSTOMER: 'many' })).toThrow(/PORTAL_MAX_USERS_PER_CUSTOMER/);
   });
 
+  it('reads the market drop folder and its poll interval, refusing an interval under 100 ms', () => {
+    expect(loadConfig({})).toMatchObject({ marketInbox: undefined, marketInboxPollMs: undefined });
+    expect(loadConfig({ PORTAL_MARKET_INBOX: ' /srv/market-inbox ', PORTAL_MARKET_INBOX_POLL_MS: '5000' })).toMatchObject({ marketInbox: '/srv/market-inbox', marketInboxPollMs: 5000 });
+    expect(() => loadConfig({ PORTAL_MARKET_INBOX_POLL_MS: '10' })).toThrow(/PORTAL_MARKET_INBOX_POLL_MS/);
+    expect(() => loadConfig({ PORTAL_MARKET_INBOX_POLL_MS: 'often' })).toThrow(/PORTAL_MARKET_INBOX_POLL_MS/);
+  });
+
   it('reads the trusted proxies as addresses, CIDR ranges and the named private ranges', () => {
     expect(loadConfig({}).trustProxy).toBeUndefined();
     expect(loadConfig({ PORTAL_TRUST_PROXY: ' ' }).trustProxy).toBeUndefined();

@@ -33,6 +33,10 @@ export interface PortalConfig {
   readonly maxUsersPerCustomer: number;
   /** Proxies whose X-Forwarded-For / -Proto count (PORTAL_TRUST_PROXY): addresses and CIDRs; unset trusts none. */
   readonly trustProxy?: TrustProxy;
+  /** The drop folder of market data files (PORTAL_MARKET_INBOX); unset: no folder is watched. */
+  readonly marketInbox?: string;
+  /** Between two looks into the drop folder (PORTAL_MARKET_INBOX_POLL_MS); unset: 2000. */
+  readonly marketInboxPollMs?: number;
 }
 
 export interface ConfigVariable {
@@ -65,6 +69,12 @@ export const configVariables: readonly ConfigVariable[] = [
     default: '(unset: X-Forwarded-* ignored)',
     description: 'behind a reverse proxy: its addresses and CIDRs, comma-separated (loopback, linklocal, uniquelocal name those ranges); its X-Forwarded-For then names the client the login limits count, its X-Forwarded-Proto https makes cookies Secure and sends HSTS',
   },
+  {
+    name: 'PORTAL_MARKET_INBOX',
+    default: '(unset: no drop folder)',
+    description: 'all-in-one and workers: a directory watched for market data files (made when missing); a file in a subfolder named after a kind (ECB_FX, SNB_FX, ENTSOE_SPOT, FORWARD_CSV) has that kind, others are recognised by content; handled files move to done/ or failed/',
+  },
+  { name: 'PORTAL_MARKET_INBOX_POLL_MS', default: '2000', description: 'milliseconds between two looks into PORTAL_MARKET_INBOX; a file is taken once its size and time did not change between two looks' },
 ];
 
 // proxy-addr's names for the private ranges, which Fastify's trustProxy accepts as well.
@@ -105,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   if (opsPort !== 0 && opsPort === port) throw new Error(`PORTAL_OPS_PORT must differ from PORT (${port})`);
   const maxUsersPerCustomer = Number(text(env.PORTAL_MAX_USERS_PER_CUSTOMER) ?? '5');
   if (!Number.isInteger(maxUsersPerCustomer) || maxUsersPerCustomer < 1) throw new Error(`PORTAL_MAX_USERS_PER_CUSTOMER must be a whole number of at least 1, got "${env.PORTAL_MAX_USERS_PER_CUSTOMER}"`);
+  const pollText = text(env.PORTAL_MARKET_INBOX_POLL_MS);
+  const marketInboxPollMs = pollText === undefined ? undefined : Number(pollText);
+  if (marketInboxPollMs !== undefined && (!Number.isInteger(marketInboxPollMs) || marketInboxPollMs < 100)) throw new Error(`PORTAL_MARKET_INBOX_POLL_MS must be a whole number of milliseconds, at least 100, got "${pollText}"`);
   return {
     port,
     host: text(env.HOST) ?? '0.0.0.0',
@@ -124,5 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     credentialsKey,
     maxUsersPerCustomer,
     trustProxy: parseTrustProxy(text(env.PORTAL_TRUST_PROXY)),
+    marketInbox: text(env.PORTAL_MARKET_INBOX),
+    marketInboxPollMs,
   };
 }

@@ -6,6 +6,7 @@ import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
+import { marketWorkers } from './market-workers.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
 
@@ -21,10 +22,13 @@ await runProcess('workers', async (config, logger) => {
   await forecasts.start();
   const offers = offerWorkers({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
   for (const worker of offers) await worker.start();
-  const ready = (): boolean => [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())].every((w) => w.state === 'running');
+  const market = marketWorkers(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
+  for (const worker of market) await worker.start();
+  const statuses = () => [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())];
+  const ready = (): boolean => statuses().every((w) => w.state === 'running');
   const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal workers', api: app, ready });
-  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender, the forecast generator and the offer workers of this process', tags: ['ops'] } }, async () => ({ data: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status())] }));
+  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender, the forecast generator, the offer and market workers of this process', tags: ['ops'] } }, async () => ({ data: statuses() }));
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
@@ -33,6 +37,7 @@ await runProcess('workers', async (config, logger) => {
     await mail.stop();
     await forecasts.stop();
     await Promise.all(offers.map((w) => w.stop()));
+    await Promise.all(market.map((w) => w.stop()));
     await workers.stop();
     await infra.close();
   };

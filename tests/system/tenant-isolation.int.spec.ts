@@ -275,6 +275,9 @@ describe('tenant isolation', () => {
       ...offerFixtures(() => ids.betaCustomer, points.beta, offers.beta),
       ...adminOfferFixtures(offers.beta),
       SetMarginsServiceFees: () => ({ salesPartnerId: betaId, fees: products.map((product) => ({ ...defaultProductFees(product), margin: '99' })) }),
+      // Market data is the platform's: a partner user is refused by role, whatever the job.
+      StartMarketImport: () => ({ jobId: randomUUID(), kind: 'ECB_FX', sha256: 'a'.repeat(64), fileName: 'eurofxref-hist.csv', size: 100 }),
+      RemoveMarketImportErrorFlag: () => ({ jobId: randomUUID() }),
     };
     const alsoRefusedWith: Record<string, readonly number[]> = {};
     /** Commands that name no other tenant: they act on the sender alone (a new customer is the sender's partner's, its number the API's). */
