@@ -85,6 +85,17 @@ function commandSuite(storeName: string, open: () => Promise<{ store: SqlEventSt
       await complete(retry.jobId);
     });
 
+    it('lets one of two starts of a kind at once win; the other is refused with JOB_IS_RUNNING', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const [a, b] = [await file(), await file()];
+        const outcomes = await Promise.allSettled([api.run('StartMarketImport', a, api.actors.system), api.run('StartMarketImport', b, api.actors.system)]);
+        const won = outcomes.flatMap((o, i) => (o.status === 'fulfilled' ? [[a, b][i]!] : []));
+        expect(won).toHaveLength(1);
+        expect(outcomes.filter((o) => o.status === 'rejected').map((o) => (o as PromiseRejectedResult).reason.code)).toEqual(['JOB_IS_RUNNING']);
+        await complete(won[0]!.jobId);
+      }
+    }, 120_000);
+
     it('completes a running job once (series and their values) and frees the kind with Ended{imported: true}', async () => {
       const data = await file();
       await api.run('StartMarketImport', data, api.actors.system);
