@@ -79,7 +79,11 @@ export class MarketInbox {
     this.seen = seen;
     const outcomes: InboxOutcome[] = [];
     for (const file of ready) {
-      const outcome = await this.take(file);
+      const outcome = await this.take(file).catch((error: unknown): InboxOutcome => {
+        // A file gone or unreadable, or the database away: this file waits, the others go on.
+        this.options.logger.error({ err: error, worker: this.name, file: file.path }, 'market inbox could not take a file; trying again');
+        return { path: file.path, result: 'waiting', reason: error instanceof Error ? error.message : String(error) };
+      });
       outcomes.push(outcome);
       // A file left waiting keeps its signature: it is taken again on the next poll.
       if (outcome.result !== 'waiting') this.seen.delete(file.path);
