@@ -25,24 +25,27 @@ const hourMs = 3_600_000;
  * out), a small quarter-hour ramp by day. Deterministic: the same instant gives the same price.
  */
 export function defaultSpotPrice(utcMs: number): number {
-  const local = new Date(utcMs + zurichOffsetMs(utcMs));
-  const ordinal = Math.floor((local.getTime() - Date.UTC(local.getUTCFullYear(), 0, 1)) / (24 * hourMs)) + 1;
-  const season = 18 * Math.cos(((ordinal - 15) / 365) * 2 * Math.PI);
-  const hour = local.getUTCHours();
+  const localMs = utcMs + zurichOffsetMs(utcMs);
+  const day = Math.floor(localMs / dayMs);
+  const hour = Math.floor((localMs - day * dayMs) / hourMs);
+  // Days since 15 January 1970: the coldest time of the year gives the highest level.
+  const season = 18 * Math.cos(((day - 14) / 365.2425) * 2 * Math.PI);
   if (hour < 6) return 62 + Math.round(season);
+  const minute = Math.floor((localMs % hourMs) / 60_000);
   const shape = 22 * Math.exp(-((hour - 8) ** 2) / 3) + 30 * Math.exp(-((hour - 19) ** 2) / 4) - 25 * Math.exp(-((hour - 13) ** 2) / 6);
-  const weekday = local.getUTCDay();
+  const weekday = (day + 4) % 7; // 1 January 1970 was a Thursday; 0 is Sunday
   const weekend = weekday === 0 || weekday === 6 ? -12 : 0;
-  return Math.round((70 + season + shape + weekend + local.getUTCMinutes() / 30) * 100) / 100;
+  return Math.round((70 + season + shape + weekend + minute / 30) * 100) / 100;
 }
 
 /**
  * Zurich's UTC offset by the EU rule in force since 1996 (summer time from the last Sunday of
- * March to the last Sunday of October, 01:00 UTC): a year of quarter hours through luxon takes
- * over a second, this takes milliseconds. The importer itself cuts days with luxon.
+ * March to the last Sunday of October, 01:00 UTC), in plain arithmetic: under Jest a year of
+ * quarter hours through luxon or Date objects takes seconds. The importer cuts days with luxon,
+ * so the two are checked against each other by the specs.
  */
-function zurichOffsetMs(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
+export function zurichOffsetMs(utcMs: number): number {
+  const year = 1970 + Math.floor(utcMs / (365.2425 * dayMs));
   let bounds = summerTime.get(year);
   if (!bounds) {
     bounds = [lastSundayOneUtc(year, 2), lastSundayOneUtc(year, 9)];
@@ -51,10 +54,13 @@ function zurichOffsetMs(utcMs: number): number {
   return utcMs >= bounds[0] && utcMs < bounds[1] ? 2 * hourMs : hourMs;
 }
 
+const dayMs = 24 * hourMs;
 const summerTime = new Map<number, [number, number]>();
+/** 01:00 UTC on the last Sunday of `month` (0-based). */
 const lastSundayOneUtc = (year: number, month: number): number => {
-  const last = new Date(Date.UTC(year, month + 1, 0, 1));
-  return last.getTime() - last.getUTCDay() * 24 * hourMs;
+  const last = Date.UTC(year, month + 1, 0, 1);
+  const weekday = (Math.floor(last / dayMs) + 4) % 7;
+  return last - weekday * dayMs;
 };
 
 /**
@@ -70,7 +76,7 @@ export function entsoeDayAheadXml(options: EntsoeDocumentOptions): string {
   const stepMs = options.resolution === 'PT15M' ? hourMs / 4 : hourMs;
   const eic = spotZoneEic[options.zone];
   const first = DateTime.fromISO(options.from, { zone: 'Europe/Zurich' }).startOf('day');
-  const last = first.plus({ days: options.days });
+  const last = first.plus({ days: options.days }).startOf('day');
   const parts: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>\n',
     `<Publication_MarketDocument xmlns="urn:iec62325.351:tc57wg16:451-3:publicationdocument:${options.version ?? '7:3'}">\n`,
@@ -81,9 +87,8 @@ export function entsoeDayAheadXml(options: EntsoeDocumentOptions): string {
     `  <period.timeInterval>\n    <start>${utc(first.toMillis())}</start>\n    <end>${utc(last.toMillis())}</end>\n  </period.timeInterval>\n`,
   ];
   let series = 0;
-  for (let day = first; day < last; day = day.plus({ days: 1 }).startOf('day')) {
-    const startMs = day.toMillis();
-    const endMs = day.plus({ days: 1 }).startOf('day').toMillis();
+  for (let startMs = first.toMillis(); startMs < last.toMillis(); ) {
+    const endMs = nextLocalMidnight(startMs);
     series += 1;
     parts.push(
       `  <TimeSeries>\n    <mRID>${series}</mRID>\n    <auction.type>A01</auction.type>\n    <businessType>A62</businessType>\n`,
@@ -102,9 +107,16 @@ export function entsoeDayAheadXml(options: EntsoeDocumentOptions): string {
       parts.push(`      <Point>\n        <position>${position}</position>\n        <price.amount>${amount}</price.amount>\n      </Point>\n`);
     }
     parts.push('    </Period>\n  </TimeSeries>\n');
+    startMs = endMs;
   }
   parts.push('</Publication_MarketDocument>\n');
   return parts.join('');
+}
+
+/** The next Zurich midnight after the one at `midnightMs`: 23, 24 or 25 hours later. */
+function nextLocalMidnight(midnightMs: number): number {
+  const guess = midnightMs + dayMs;
+  return guess + zurichOffsetMs(midnightMs) - zurichOffsetMs(guess);
 }
 
 /** `2024-03-30T23:00Z`, as ENTSO-E writes its instants. */

@@ -7,7 +7,7 @@ import { daysBetween, isTargetDay } from './target-calendar.ts';
  * Market files in the layouts the importers read, for specs, benchmarks and the demo samples
  * (deploy/demo/market-data). Deterministic: the same options give the same bytes.
  */
-export { defaultSpotPrice, entsoeDayAheadXml, type EntsoeDocumentOptions } from './entsoe-document.ts';
+export { defaultSpotPrice, entsoeDayAheadXml, zurichOffsetMs, type EntsoeDocumentOptions } from './entsoe-document.ts';
 export { easterSunday, isTargetDay, targetHolidays } from './target-calendar.ts';
 export { marketSamples, marketSamplesDir, type MarketSample } from './market-samples.ts';
 
