@@ -35,6 +35,16 @@ describe('parseMarketFile ECB_FX (eurofxref-hist.csv)', () => {
     ]);
   });
 
+  it('keeps the rates of withdrawn currencies, the lira of 2004 included', () => {
+    const result = parse('Date,USD,TRL,ROL,\n2004-06-01,1.2246,1833000,40870,\n');
+    expect(result.ok && result.series.map((s) => [s.summary.seriesId, s.days[0]?.values[0]])).toEqual([
+      ['FX:ECB:EUR-USD', 1.2246],
+      ['FX:ECB:EUR-TRL', 1833000],
+      ['FX:ECB:EUR-ROL', 40870],
+    ]);
+    expect(parse('Date,USD,\n2004-06-01,10000000,\n')).toMatchObject({ ok: false, errors: [{ code: 'INVALID_FORMAT', line: 2, column: 'USD' }] });
+  });
+
   it('refuses an unknown currency code in the header', () => {
     const result = parse('Date,USD,XYZ,\n2024-03-28,1.0811,1.5,\n');
     expect(result).toEqual({ ok: false, kind: 'ECB_FX', errorCount: 1, errors: [{ code: 'INVALID_FORMAT', message: '"XYZ" is no known currency code (ISO 4217)', line: 1, column: 'XYZ' }] });

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
-import { fxSeriesId, marketPriceLimit } from '../market-fields.ts';
+import { fxSeriesId } from '../market-fields.ts';
 import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
 import { isCurrencyCode } from './currencies.ts';
 import { fxSummary } from './fx-summary.ts';
-import { decimalPattern, ImportErrors, isDay, notThisKind, quoted } from './import-errors.ts';
+import { decimalPattern, fxRateLimit, ImportErrors, isDay, notThisKind, quoted } from './import-errors.ts';
 
 /**
  * The ECB's euro foreign exchange reference rates in the layout of `eurofxref-hist.csv` (and
@@ -62,8 +62,8 @@ export function parseEcbCsv(text: string): MarketFileResult {
         continue;
       }
       const rate = Number(cell);
-      if (!(rate > 0) || rate >= marketPriceLimit) {
-        errors.add({ code: 'INVALID_FORMAT', message: `${cell} is outside 0..${marketPriceLimit}`, line, column: code });
+      if (!(rate > 0) || rate >= fxRateLimit) {
+        errors.add({ code: 'INVALID_FORMAT', message: `${cell} is outside 0..${fxRateLimit}`, line, column: code });
         continue;
       }
       byCurrency.get(code)?.push({ day, values: [rate] });

@@ -9,7 +9,7 @@ export class ImportErrors {
 
   add(error: MarketFileError): void {
     this.count += 1;
-    if (this.kept.length < maxJobErrors) this.kept.push({ ...error, message: error.message.slice(0, 500) });
+    if (this.kept.length < maxJobErrors) this.kept.push({ ...error, message: error.message.slice(0, 500), ...(error.column === undefined ? {} : { column: error.column.slice(0, 100) }) });
   }
 
   get any(): boolean {
@@ -28,6 +28,12 @@ export const notThisKind = (kind: MarketImportKind, message: string, line?: numb
   errors: [{ code: 'INVALID_FILE', message: message.slice(0, 500), ...(line === undefined ? {} : { line }) }],
   errorCount: 1,
 });
+
+/**
+ * Rates are units of a currency per 1 EUR or CHF: the ECB's history holds the Turkish lira
+ * before its redenomination (about 2,000,000 TRL per EUR in 2004), far beyond the price limit.
+ */
+export const fxRateLimit = 10_000_000;
 
 /** A decimal with a point, as the banks and ENTSO-E publish them; a comma decimal or anything else is no number. */
 export const decimalPattern = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?$/;

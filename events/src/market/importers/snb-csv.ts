@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
 import { Decimal } from '../../units/decimal.ts';
-import { fxSeriesId, marketPriceLimit } from '../market-fields.ts';
+import { fxSeriesId } from '../market-fields.ts';
 import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
 import { isCurrencyCode } from './currencies.ts';
 import { fxSummary } from './fx-summary.ts';
-import { decimalPattern, ImportErrors, notThisKind, quoted } from './import-errors.ts';
+import { decimalPattern, fxRateLimit, ImportErrors, notThisKind, quoted } from './import-errors.ts';
 
 /**
  * The SNB data portal's CSV export of the cube `devkum` (monthly foreign exchange rates,
@@ -63,8 +63,8 @@ export function parseSnbCsv(text: string): MarketFileResult {
       continue;
     }
     const rate = new Decimal(value).div(unit[2] ?? '1');
-    if (rate.lte(0) || rate.gte(marketPriceLimit)) {
-      errors.add({ code: 'INVALID_FORMAT', message: `${value} is outside 0..${marketPriceLimit}`, line, column: expected[3] });
+    if (rate.lte(0) || rate.gte(fxRateLimit)) {
+      errors.add({ code: 'INVALID_FORMAT', message: `${value} is outside 0..${fxRateLimit}`, line, column: expected[3] });
       continue;
     }
     if (d0 === 'M0') continue;
