@@ -96,6 +96,21 @@ describe('parseMarketFile ENTSOE_SPOT: what a good document gives', () => {
     ]);
   });
 
+  it('reads several Periods of one TimeSeries, and cites the Point of the second with its line', () => {
+    const periods = [
+      { start: '2024-06-11T22:00Z', end: '2024-06-12T10:00Z', resolution: 'PT60M', points: hours(12) },
+      { start: '2024-06-12T10:00Z', end: '2024-06-12T22:00Z', resolution: 'PT15M', points: hours(48, () => '7.25') },
+    ];
+    const result = ok(parse(doc([{ periods }])));
+    expect(result.series[0]?.days[0]?.values.slice(44, 52)).toEqual([51.5, 51.5, 51.5, 51.5, 7.25, 7.25, 7.25, 7.25]);
+    periods[1] = { ...periods[1], points: hours(48, (i) => (i === 2 ? '7.2.5' : '7.25')) } as (typeof periods)[1];
+    const text = doc([{ periods }]);
+    expect(parse(text)).toMatchObject({
+      ok: false,
+      errors: [{ code: 'INVALID_FORMAT', line: lineOf(text, '<Point>', 15), column: 'TimeSeries[1]/Period[2]/Point[position=3]/price.amount' }],
+    });
+  });
+
   it('takes sequence 1 where a zone is published in two sequences (SDAC beside another auction)', () => {
     const day = { start: '2025-10-14T22:00Z', end: '2025-10-15T22:00Z', resolution: 'PT15M' };
     const result = ok(parse(doc([

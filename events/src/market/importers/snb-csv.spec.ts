@@ -27,6 +27,11 @@ describe('parseMarketFile SNB_FX (SNB data portal, cube devkum)', () => {
     expect(result.series[1]?.summary).toMatchObject({ min: '0.005585', max: '0.005952', last: '0.005585', days: 2 });
   });
 
+  it('writes tiny rates per unit without an exponent in the summary', () => {
+    const result = parse(`${preamble}"Date";"D0";"D1";"Value"\r\n"2024-03";"M1";"VND100";"0.00035"\r\n`);
+    expect(result.ok && result.series[0]?.summary).toMatchObject({ seriesId: 'FX:SNB:VND-CHF', min: '0.0000035', last: '0.0000035' });
+  });
+
   it('reads the German export ("Datum";"D0";"D1";"Wert")', () => {
     const result = parse(`"CubeId";"devkum"\n"PublishingDate";"2024-07-01 14:30"\n\n"Datum";"D0";"D1";"Wert"\n"2024-02";"M1";"USD1";"0.88260"\n`);
     expect(result.ok && result.series.map((s) => [s.summary.seriesId, s.days])).toEqual([['FX:SNB:USD-CHF', [{ day: '2024-02-29', values: [0.8826] }]]]);

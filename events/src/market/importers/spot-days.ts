@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { Decimal } from '../../units/decimal.ts';
 import { spotSeriesId, type MarketSeriesSummary, type SpotZone } from '../market-fields.ts';
 import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
+import { decimalText } from './fx-summary.ts';
 import { ImportErrors } from './import-errors.ts';
 
 /** One `Period` of a zone as read from the document: its prices per step, A03 gaps already filled. */
@@ -134,8 +135,8 @@ function spotSummary(zone: SpotZone, days: readonly MarketDay[]): MarketSeriesSu
     to: days.at(-1)?.day ?? '',
     days: days.length,
     values,
-    min: String(min),
-    max: String(max),
+    min: decimalText(min),
+    max: decimalText(max),
     last: mean.toDecimalPlaces(4).toString(),
   };
 }
