@@ -213,16 +213,21 @@ const metaStart = (node: Node): number | undefined => (node as Record<symbol, { 
 const unescape = (text: string): string =>
   text.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => ({ lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' })[name] ?? '');
 
-/** Turns a character offset into a 1-based line number. */
+/** Turns a character offset into a 1-based line number; the line starts are found on first use (only a bad file needs them). */
 class LineIndex {
-  private readonly starts: number[] = [0];
+  private starts: number[] | null = null;
+  private readonly text: string;
 
   constructor(text: string) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    this.text = text;
   }
 
   at(offset: number | undefined): number | undefined {
     if (offset === undefined) return undefined;
+    if (!this.starts) {
+      this.starts = [0];
+      for (let i = this.text.indexOf('\n'); i >= 0; i = this.text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    }
     let lo = 0;
     let hi = this.starts.length - 1;
     while (lo < hi) {
