@@ -171,12 +171,15 @@ describe('parseMarketFile ENTSOE_SPOT: what a broken document gets', () => {
     const text = doc([{ periods: [{ start: '2024-06-11T22:00Z', end: '2024-06-12T18:00Z', resolution: 'PT60M', points: hours(20) }] }]);
     expect(parse(text)).toMatchObject({
       ok: false,
-      errors: [{ code: 'INVALID_DATE', column: 'SPOT:CH', message: 'missing periods: CH has no prices on 2024-06-12 from 20:00 to 00:00 (Europe/Zurich); a file holds whole local days' }],
+      errors: [{ code: 'INVALID_DATE', column: 'SPOT:CH', message: 'missing periods: CH has no prices on 2024-06-12 from 20:00 to 24:00 (Europe/Zurich); a file holds whole local days' }],
     });
+    // A query over UTC days instead of Zurich days: the first local day lacks its first hours.
+    const utcDay = parse(doc([{ periods: [{ start: '2024-06-12T00:00Z', end: '2024-06-13T22:00Z', resolution: 'PT60M', points: hours(46) }] }]));
+    expect(!utcDay.ok && utcDay.errors.map((e) => e.message)).toEqual(['missing periods: CH has no prices on 2024-06-12 from 00:00 to 02:00 (Europe/Zurich); a file holds whole local days']);
     const twoDays = entsoeDayAheadXml({ zone: 'CH', from: '2024-06-10', days: 3, resolution: 'PT60M' });
     const withoutMiddle = twoDays.replace(/ {2}<TimeSeries>\n {4}<mRID>2<\/mRID>[\s\S]*?<\/TimeSeries>\n/, '');
     const result = parse(withoutMiddle);
-    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([['INVALID_DATE', 'missing periods: CH has no prices on 2024-06-11 from 00:00 to 00:00 (Europe/Zurich); a file holds whole local days']]);
+    expect(!result.ok && result.errors.map((e) => [e.code, e.message])).toEqual([['INVALID_DATE', 'missing periods: CH has no prices on 2024-06-11 at all; a file holds whole local days']]);
   });
 
   it('refuses a gap in the points of an A01 curve, and an A03 curve that does not start at position 1', () => {

@@ -89,10 +89,11 @@ function zoneDays(zone: SpotZone, segments: readonly SpotSegment[], errors: Impo
     const to = (next.toMillis() - baseMs) / quarterMs;
     const missing = missingRange(quarters, from, to);
     if (missing) {
-      const at = (q: number) => DateTime.fromMillis(baseMs + q * quarterMs, { zone: spotTimeZone }).toFormat('HH:mm');
+      const at = (q: number) => (q === to ? '24:00' : DateTime.fromMillis(baseMs + q * quarterMs, { zone: spotTimeZone }).toFormat('HH:mm'));
+      const when = missing[0] === from && missing[1] === to ? 'at all' : `from ${at(missing[0])} to ${at(missing[1])} (Europe/Zurich)`;
       errors.add({
         code: 'INVALID_DATE',
-        message: `missing periods: ${zone} has no prices on ${day.toISODate()} from ${at(missing[0])} to ${at(missing[1])} (Europe/Zurich); a file holds whole local days`,
+        message: `missing periods: ${zone} has no prices on ${day.toISODate()} ${when}; a file holds whole local days`,
         column: spotSeriesId(zone),
       });
     } else {
