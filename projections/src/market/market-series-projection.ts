@@ -37,9 +37,18 @@ interface SeriesWrite {
   readonly days: readonly MarketDayRow[];
 }
 
-/** The day's rows as the table stores them: each with the UTC instant of its Europe/Zurich midnight. */
-export function marketDayRows(series: ParsedMarketSeries): MarketDayRow[] {
-  return series.days.map((d) => ({ day: d.day, startMs: DateTime.fromISO(d.day, { zone: marketZone }).startOf('day').toMillis(), values: d.values }));
+/**
+ * The series' days as the table stores them: each with the UTC instant of its Europe/Zurich
+ * midnight. `midnights` keeps the instants already found: the series of one file share their
+ * days (an ECB file: thirty currencies on the same fixing days), and luxon's zone arithmetic
+ * is the dearest step of a large file.
+ */
+export function marketDayRows(series: ParsedMarketSeries, midnights = new Map<string, number>()): MarketDayRow[] {
+  return series.days.map((d) => {
+    let startMs = midnights.get(d.day);
+    if (startMs === undefined) midnights.set(d.day, (startMs = DateTime.fromISO(d.day, { zone: marketZone }).startOf('day').toMillis()));
+    return { day: d.day, startMs, values: d.values };
+  });
 }
 
 /**
@@ -66,9 +75,10 @@ export class MarketSeriesProjection extends TableProjection {
   /** Reads and parses the batch's files in log order; the writer writes them in that order, so a later import wins a day. */
   protected async prepare(batch: readonly RecordedEvent[]): Promise<TableWrite> {
     const writes: SeriesWrite[] = [];
+    const midnights = new Map<string, number>();
     for (const event of batch) {
       if (event.type !== 'MarketImportCompleted') continue;
-      for (const series of await this.seriesOf(event.data as unknown as CompletedImport)) writes.push({ summary: series.summary, days: marketDayRows(series) });
+      for (const series of await this.seriesOf(event.data as unknown as CompletedImport)) writes.push({ summary: series.summary, days: marketDayRows(series, midnights) });
     }
     return async (tx, suffix) => {
       const latest = new Map<string, MarketSeriesSummary>();
