@@ -3,7 +3,7 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
+import { allViews, MarketSeriesProjection, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
@@ -59,6 +59,9 @@ await runProcess('portal', async (config, logger) => {
   // The offer tables' rows in their own typed table (ADR 0023), beside the documents.
   const offerTable = new OfferTableProjection({ eventStore, sql: infra.sql, logger });
   await offerTable.start();
+  // Market prices and rates per series and day, parsed again from the imported files (ADR 0024).
+  const marketSeries = new MarketSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
+  await marketSeries.start();
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
@@ -70,7 +73,7 @@ await runProcess('portal', async (config, logger) => {
   for (const worker of market) await worker.start();
 
   // Views and typed tables, for the lag gauges and the operator's status and rebuild.
-  const operated = operatedProjections(infra, { engine, timeSeries, offerTable });
+  const operated = operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries });
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await buildApiServer({
@@ -90,7 +93,7 @@ await runProcess('portal', async (config, logger) => {
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())] },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())] },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -132,6 +135,7 @@ await runProcess('portal', async (config, logger) => {
     await workers.stop();
     await timeSeries.stop();
     await offerTable.stop();
+    await marketSeries.stop();
     await engine.stop();
     await infra.close();
   };

@@ -2,7 +2,7 @@
 // projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allViews, OfferTableProjection, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
+import { allViews, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
@@ -20,11 +20,14 @@ await runProcess('projections', async (config, logger) => {
   // The offer tables' typed table (ADR 0023).
   const offerTable = new OfferTableProjection({ eventStore, sql: infra.sql, logger });
   await offerTable.start();
+  // Market prices and rates per series and day, parsed again from the imported files (ADR 0024).
+  const marketSeries = new MarketSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
+  await marketSeries.start();
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'The projections of this process', tags: ['ops'] } }, async () => ({ data: engine.status() }));
-  await opsApp.register(projectionOps, { projections: operatedProjections(infra, { engine, timeSeries, offerTable }), operatorToken: config.operatorToken });
+  await opsApp.register(projectionOps, { projections: operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries }), operatorToken: config.operatorToken });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
@@ -32,6 +35,7 @@ await runProcess('projections', async (config, logger) => {
     await ops.close();
     await timeSeries.stop();
     await offerTable.stop();
+    await marketSeries.stop();
     await engine.stop();
     await infra.close();
   };

@@ -1,6 +1,6 @@
 import { commandApiSchema } from '@portal/command-api';
 import { eventLogStep, eventsSideSchema, migrate, type MigrationOutcome, type SchemaStep, type SqlDriver } from '@portal/platform';
-import { offerTableSchema, readModelRegistryStep, timeSeriesSchema } from '@portal/projections';
+import { marketSeriesSchema, offerTableSchema, readModelRegistryStep, timeSeriesSchema } from '@portal/projections';
 
 /**
  * Every table the portal keeps in SQL (a fresh database gets them in the order of their names,
@@ -8,7 +8,7 @@ import { offerTableSchema, readModelRegistryStep, timeSeriesSchema } from '@port
  * store opened alone in a test or a tool finds its table too.
  */
 export function portalSchema(options: { eventLog: boolean }): readonly SchemaStep[] {
-  return [...(options.eventLog ? [eventLogStep] : []), ...eventsSideSchema, readModelRegistryStep, ...timeSeriesSchema, ...offerTableSchema, ...commandApiSchema];
+  return [...(options.eventLog ? [eventLogStep] : []), ...eventsSideSchema, readModelRegistryStep, ...timeSeriesSchema, ...offerTableSchema, ...marketSeriesSchema, ...commandApiSchema];
 }
 
 /**

@@ -2,10 +2,10 @@ import { jest } from '@jest/globals';
 import type { EventStore } from '@portal/events';
 import { createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { whenServer } from '@portal/platform/testing';
-import { OfferTableProjection, TimeSeriesProjection, type ProjectionStatusRow } from '@portal/projections';
+import { MarketSeriesProjection, OfferTableProjection, TimeSeriesProjection, type ProjectionStatusRow } from '@portal/projections';
 import { sqlTargets, type TargetFactory } from '../../projections/src/testing/targets.ts';
 import { operatedProjections } from '../ops/operated-projections.ts';
-import { offerTables, seedOffers, seedProfiles, tableRows, timeSeriesTables } from '../testing/typed-read-models.ts';
+import { marketSeriesTables, offerTables, seedMarket, seedOffers, seedProfiles, tableRows, timeSeriesTables } from '../testing/typed-read-models.ts';
 import { rebuildCommand } from './projections-rebuild.ts';
 import { statusCommand } from './projections-status.ts';
 
@@ -43,15 +43,18 @@ function rebuildSuite(target: TargetFactory): void {
       blobStore = await createSqlBlobStore(eventStore.sql);
       await seedOffers(eventStore, 25);
       await seedProfiles(eventStore, blobStore);
+      await seedMarket(eventStore, blobStore);
       // What a server would have projected before the operator comes.
       await new OfferTableProjection({ eventStore, sql: eventStore.sql }).catchUp();
       await new TimeSeriesProjection({ eventStore, sql: eventStore.sql, blobStore }).catchUp();
+      await new MarketSeriesProjection({ eventStore, sql: eventStore.sql, blobStore }).catchUp();
     });
     afterAll(() => teardown());
 
     it.each([
       ['offer-table', offerTables],
       ['time-series', timeSeriesTables],
+      ['market-series', marketSeriesTables],
     ] as const)('rebuilds %s to the tables the log gives, readers seeing the complete old ones until the switch', async (name, tables) => {
       const live = await tableRows(eventStore.sql, tables);
       expect(Object.values(live).every((rows) => rows.length > 0)).toBe(true);
@@ -75,9 +78,9 @@ function rebuildSuite(target: TargetFactory): void {
     it('lists them beside the views, with generation, checkpoint and lag', async () => {
       const rows = JSON.parse(await stdoutOf(() => statusCommand(stores(), { json: true }))) as ProjectionStatusRow[];
       const head = await eventStore.head();
-      const typed = rows.filter((r) => r.name === 'offer-table' || r.name === 'time-series');
+      const typed = rows.filter((r) => ['market-series', 'offer-table', 'time-series'].includes(r.name));
       expect(typed).toEqual(
-        ['offer-table', 'time-series'].map((name) => ({ name, generation: 2, state: 'active', checkpoint: `${head.commit}/${head.position}`, head: `${head.commit}/${head.position}`, lagEvents: 0, lagSeconds: 0 })),
+        ['market-series', 'offer-table', 'time-series'].map((name) => ({ name, generation: 2, state: 'active', checkpoint: `${head.commit}/${head.position}`, head: `${head.commit}/${head.position}`, lagEvents: 0, lagSeconds: 0 })),
       );
       expect(rows.find((r) => r.name === 'offers')).toMatchObject({ generation: null, state: 'never-run' });
       const text = await stdoutOf(() => statusCommand(stores(), {}));
@@ -94,7 +97,7 @@ function rebuildSuite(target: TargetFactory): void {
       const [row] = JSON.parse(await stdoutOf(() => statusCommand(stores().filter((p) => p.name === 'offer-table'), { json: true }))) as ProjectionStatusRow[];
       expect(row).toMatchObject({ generation: 2, state: 'active' });
       expect(row?.rebuilding).toBeUndefined();
-      await expect(rebuildCommand(stores(), 'nope', {})).rejects.toThrow(/^no projection named "nope"; known: (?=.*offer-table)(?=.*time-series)/);
+      await expect(rebuildCommand(stores(), 'nope', {})).rejects.toThrow(/^no projection named "nope"; known: (?=.*offer-table)(?=.*time-series)(?=.*market-series)/);
     });
   });
 }

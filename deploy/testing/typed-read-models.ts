@@ -1,8 +1,8 @@
-// Events for the typed read models (time series, offer table), and their tables as rows, for the
+// Events for the typed read models (time series, offer table, market series), and their tables as rows, for the
 // specs that rebuild them through the CLI and the ops listener.
-import { offerStream, type EventStore } from '@portal/events';
+import { marketImportStream, offerStream, type EventStore } from '@portal/events';
 import { luxonProfile } from '@portal/events/load-profile/testing';
-import { offerPricedData, offerRequestedData, testEvent } from '@portal/events/testing';
+import { completedFromFile, ecbCsv, marketImportStartedData, offerPricedData, offerRequestedData, testEvent } from '@portal/events/testing';
 import type { BlobStore, SqlDriver } from '@portal/platform';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00a001';
@@ -41,6 +41,20 @@ export async function seedProfiles(eventStore: EventStore, blobStore: BlobStore)
   await upload('2026-03-30', '2026-04-05', () => '42');
 }
 
+/** Two ECB reference-rate imports, the second replacing a day of the first. */
+export async function seedMarket(eventStore: EventStore, blobStore: BlobStore): Promise<void> {
+  const files = [
+    ecbCsv({ '2024-01-02': { USD: 1.0956, CHF: 0.9305 }, '2024-01-03': { USD: 1.0919, CHF: 0.9314 } }),
+    ecbCsv({ '2024-01-03': { USD: 1.092, CHF: 0.93 }, '2024-01-04': { USD: 1.0953, CHF: 0.9322 } }),
+  ];
+  for (const [i, text] of files.entries()) {
+    const jobId = `0b8f6a52-6a3e-4c1e-9a57-3f1d2a00e00${i}`;
+    const bytes = Buffer.from(text);
+    const { hash } = await blobStore.put(bytes, 'text/csv');
+    await eventStore.append(marketImportStream(jobId), [testEvent('MarketImportStarted', marketImportStartedData(jobId, hash)), testEvent('MarketImportCompleted', completedFromFile(jobId, 'ECB_FX', bytes))], { expectedRevision: 'any' });
+  }
+}
+
 /** Every row of `tables`, in a stable order, as text: what "the same table" means in the specs. */
 export async function tableRows(sql: SqlDriver, tables: readonly string[]): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
@@ -50,3 +64,4 @@ export async function tableRows(sql: SqlDriver, tables: readonly string[]): Prom
 
 export const offerTables = ['offer_table', 'offer_table_years', 'offer_table_customers', 'offer_table_partners'] as const;
 export const timeSeriesTables = ['time_series_days', 'time_series_values'] as const;
+export const marketSeriesTables = ['market_series_days', 'market_series_values', 'market_series'] as const;

@@ -7,9 +7,10 @@ import { usersView } from './user/index.ts';
 import { meteringPointsView, profileStatusView } from './metering-point/index.ts';
 import { marginsServiceFeesView } from './offer-fees/index.ts';
 import { offerDraftsView, offersView } from './offer/index.ts';
+import { marketImportJobsView } from './market/index.ts';
 
 /**
  * Every read model the system runs: the server's engine registers these, and the ops CLI
  * (`npm run portal -- projections ...`) finds projections by these names.
  */
-export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, customersView, documentTemplatesView, meteringPointsView, profileStatusView, marginsServiceFeesView, offersView, offerDraftsView];
+export const allViews: readonly AnyView[] = [platformConfigView, salesPartnersView, salesPartnerHostsView, portalTermsView, portalTermsDocumentsView, mailOutboxView, usersView, customersView, documentTemplatesView, meteringPointsView, profileStatusView, marginsServiceFeesView, offersView, offerDraftsView, marketImportJobsView];

@@ -18,6 +18,7 @@ import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
 import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
 import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
 import { offerDetailRoutes, offerTableRoutes } from './routes/offers/index.ts';
+import { marketJobsRoutes } from './routes/market-jobs/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -68,6 +69,7 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   offerDetailRoutes(app, options);
   await loadProfileCheckRoute(app, options);
   offerDocumentRoutes(app, options);
+  marketJobsRoutes(app, options);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

@@ -1,7 +1,7 @@
 import { openLoginStores, type LoginStores } from '@portal/command-api';
 import { portalCatalog, type Bus, type EventStore } from '@portal/events';
-import { createPgliteEventStore, InProcessBus } from '@portal/platform';
-import { allViews, createPgReadStore, OfferTableProjection, ProjectionEngine, type ReadStore } from '@portal/projections';
+import { createPgliteEventStore, createSqlBlobStore, InProcessBus } from '@portal/platform';
+import { allViews, createPgReadStore, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
@@ -19,6 +19,8 @@ export interface System {
   readonly engine: ProjectionEngine;
   /** The offer tables' typed table (ADR 0023), following the log like the engine. */
   readonly offerTable: OfferTableProjection;
+  /** The market series' typed tables (ADR 0024), following the log like the engine. */
+  readonly marketSeries: MarketSeriesProjection;
   /** Login, credentials and open sessions, shared by both APIs (`startSystem({ sessions: true })`). */
   readonly session?: LoginStores;
   close(): Promise<void>;
@@ -38,6 +40,8 @@ export async function startSystem(options: { sessions?: boolean } = {}): Promise
   await engine.start();
   const offerTable = new OfferTableProjection({ eventStore, sql: eventStore.sql });
   await offerTable.start();
+  const marketSeries = new MarketSeriesProjection({ eventStore, sql: eventStore.sql, blobStore: await createSqlBlobStore(eventStore.sql) });
+  await marketSeries.start();
   const session = options.sessions ? await openLoginStores(eventStore.sql, systemCredentialsKey) : undefined;
   const app = await buildApiServer({
     logger: pino({ level: 'silent' }),
@@ -56,10 +60,12 @@ export async function startSystem(options: { sessions?: boolean } = {}): Promise
     bus,
     engine,
     offerTable,
+    marketSeries,
     session,
     close: async () => {
       await app.close();
       await offerTable.stop();
+      await marketSeries.stop();
       await engine.stop();
       await bus.close();
       await eventStore.close();

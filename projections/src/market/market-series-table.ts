@@ -126,3 +126,27 @@ export async function moveMarketCheckpoint(tx: SqlDriver, from: Checkpoint, to: 
   );
   return rows.length > 0;
 }
+
+/** What the catalogue row takes from the import rather than from the days: the series' unit and resolution. */
+export interface MarketSeriesInfoRow {
+  readonly seriesId: string;
+  readonly unit: string;
+  readonly resolutionMinutes: number;
+}
+
+/**
+ * Sets a series' catalogue row from the days the table holds for it after a write (first and
+ * last day, the last day's mean), with the unit and resolution of the latest import. Runs on the
+ * caller's transaction after `writeMarketDays`; a series without days is left alone.
+ */
+export async function upsertMarketSeries(tx: SqlDriver, info: MarketSeriesInfoRow, suffix: MarketTableSuffix = ''): Promise<void> {
+  await tx.query(
+    `INSERT INTO market_series${suffix} (series_id, unit, resolution_minutes, first_day, last_day, last_value)
+     SELECT $1, $2, $3::integer, span.first_day, span.last_day, last.avg_val
+       FROM (SELECT min(day) AS first_day, max(day) AS last_day FROM market_series_days${suffix} WHERE series_id = $1) AS span
+       JOIN market_series_days${suffix} AS last ON last.series_id = $1 AND last.day = span.last_day
+     ON CONFLICT (series_id) DO UPDATE SET unit = EXCLUDED.unit, resolution_minutes = EXCLUDED.resolution_minutes,
+       first_day = EXCLUDED.first_day, last_day = EXCLUDED.last_day, last_value = EXCLUDED.last_value`,
+    [info.seriesId, info.unit, info.resolutionMinutes],
+  );
+}

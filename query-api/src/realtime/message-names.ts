@@ -13,6 +13,8 @@ const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'custome
   USER: { any: 'recalcUser' },
   SALES_PARTNER: { any: 'recalcSalesPartner' },
   METERING_POINT: { any: 'recalcMeteringPoint' },
+  // The admin's market import jobs (issue 13): platform-wide, so no other role may have a name for it.
+  MARKET_IMPORT_JOB: { admin: 'recalcMarketImportJobs' },
 };
 
 export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'default'): string | null {

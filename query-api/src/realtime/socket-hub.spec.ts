@@ -31,6 +31,7 @@ describe('SocketHub tenant filter', () => {
   hub.relay({ topic: 'DESIGN', messageId: 'm1', dbId: alpha, tenant: alpha });
   hub.relay({ topic: 'CONFIG', messageId: 'm2', dbId: 'configSextype', tenant: 'platform' });
   hub.relay({ topic: 'OFFER', messageId: 'm3', dbId: 'offer-b', tenant: beta });
+  hub.relay({ topic: 'MARKET_IMPORT_JOB', messageId: 'm4', dbId: 'job-1', tenant: 'platform' });
 
   it('answers AUTH logged out with the host tenant, logged in with the principal', () => {
     expect(pages.alpha.received[0]).toEqual({ type: 'AUTH', loggedIn: false, role: 'default', salesPartnerId: alpha, customerId: null, customerType: null });
@@ -48,6 +49,11 @@ describe('SocketHub tenant filter', () => {
   it("keeps another partner's offers from a partner user, under the role's message name for the admin", () => {
     for (const page of [pages.anna, pages.annaOnBeta, pages.fritz, pages.beta]) expect(types(page).filter((t) => String(t).startsWith('recalcOffer'))).toEqual([]);
     expect(pages.admin.received).toContainEqual({ type: 'recalcOfferTable', topic: 'OFFER', messageId: 'm3', dbId: 'offer-b' });
+  });
+
+  it("sends a market import job's change to the admin only, though it is platform-wide", () => {
+    expect(pages.admin.received).toContainEqual({ type: 'recalcMarketImportJobs', topic: 'MARKET_IMPORT_JOB', messageId: 'm4', dbId: 'job-1' });
+    for (const page of [pages.alpha, pages.beta, pages.platform, pages.unauthenticated, pages.anna, pages.annaOnBeta, pages.fritz]) expect(page.received.filter((m) => m.topic === 'MARKET_IMPORT_JOB')).toEqual([]);
   });
 
   it('sends platform notifications to every authenticated page', () => {

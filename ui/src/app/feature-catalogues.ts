@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { componentsCatalogue } from '@/components/i18n.ts';
 import { customerCatalogue } from '@/entities/customer/i18n.ts';
 import { forecastCatalogue } from '@/entities/forecast/i18n.ts';
+import { meteringPointCodeCatalogue } from '@/entities/metering-point/i18n.ts';
 import { offerTextsCatalogue } from '@/entities/offer/offer-texts.ts';
 import { userCatalogue } from '@/entities/user/i18n.ts';
 import { userPagesCatalogue } from '@/entities/user/panels/i18n.ts';
@@ -20,6 +21,7 @@ export const featureCatalogues: readonly Catalogue[] = [
   userCatalogue,
   userPagesCatalogue,
   forecastCatalogue,
+  meteringPointCodeCatalogue,
   offerTextsCatalogue,
   ...features.flatMap((feature) => (feature.catalogue ? [feature.catalogue] : [])),
 ];

@@ -1,3 +1,4 @@
+import { Decimal } from '../../units/decimal.ts';
 import type { MarketSeriesSummary } from '../market-fields.ts';
 import type { MarketDay } from '../market-file.ts';
 
@@ -19,8 +20,11 @@ export function fxSummary(seriesId: string, unit: string, days: readonly MarketD
     to: last?.day ?? '',
     days: days.length,
     values: days.length,
-    min: String(min),
-    max: String(max),
-    last: String(last?.values[0] ?? 0),
+    min: decimalText(min),
+    max: decimalText(max),
+    last: decimalText(last?.values[0] ?? 0),
   };
 }
+
+/** A number as a decimal string without an exponent: a rate per 1 unit can be 0.0000035, which `String` writes as 3.5e-6. */
+export const decimalText = (value: number): string => new Decimal(value).toString();

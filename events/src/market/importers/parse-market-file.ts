@@ -1,7 +1,10 @@
 import type { MarketImportKind } from '../market-fields.ts';
 import type { MarketFileResult } from '../market-file.ts';
 import { parseEcbCsv } from './ecb-csv.ts';
+import { parseEntsoeXml } from './entsoe-xml.ts';
+import { parseForwardCsv } from './forward-csv.ts';
 import { notThisKind } from './import-errors.ts';
+import { parseSnbCsv } from './snb-csv.ts';
 
 /** Largest market file accepted: ten years of quarter-hour spot prices as ENTSO-E XML are about 40 MB. */
 export const maxMarketFileBytes = 64 * 1024 * 1024;
@@ -24,8 +27,10 @@ export function parseMarketFile(kind: MarketImportKind, bytes: Uint8Array): Mark
     case 'ECB_FX':
       return parseEcbCsv(text);
     case 'SNB_FX':
+      return parseSnbCsv(text);
     case 'ENTSOE_SPOT':
+      return parseEntsoeXml(text);
     case 'FORWARD_CSV':
-      return notThisKind(kind, `${kind} files cannot be read yet`);
+      return parseForwardCsv(text);
   }
 }

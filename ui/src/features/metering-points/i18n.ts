@@ -14,7 +14,6 @@ const de = {
       points: 'Messpunkte',
     },
     directions: { CONS: 'Bezug', PROD: 'Einspeisung', BOTH: 'Bezug und Einspeisung' },
-    kinds: { MALO: 'Marktlokation (MaLo-ID)', MELO: 'Messlokation', CH: 'Schweizer Messpunkt', EIC: 'EIC', OTHER: 'Messpunkt' },
     filters: {
       search: 'Suche',
       searchPlaceholder: 'Messpunkt, Kunde, Strasse, Ort',
@@ -53,11 +52,6 @@ const de = {
       interruptionFrom: 'Unterbruch ab (TT.MM.JJJJ)',
       interruptionTo: 'Unterbruch bis (TT.MM.JJJJ)',
       newCode: 'Neue Messpunktbezeichnung',
-    },
-    check: {
-      checking: 'Wird geprüft …',
-      valid: '{{kind}}: gültig',
-      invalid: '{{kind}}: ungültig',
     },
     errors: {
       code: 'Nur Grossbuchstaben und Ziffern, höchstens 50 Zeichen.',
@@ -187,7 +181,6 @@ const en: typeof de = {
       points: 'Metering points',
     },
     directions: { CONS: 'Consumption', PROD: 'Production', BOTH: 'Consumption and production' },
-    kinds: { MALO: 'Market location (MaLo ID)', MELO: 'Metering location', CH: 'Swiss metering point', EIC: 'EIC', OTHER: 'Metering point' },
     filters: {
       search: 'Search',
       searchPlaceholder: 'Metering point, customer, street, place',
@@ -226,11 +219,6 @@ const en: typeof de = {
       interruptionFrom: 'Interruption from (DD.MM.YYYY)',
       interruptionTo: 'Interruption to (DD.MM.YYYY)',
       newCode: 'New metering point code',
-    },
-    check: {
-      checking: 'Checking …',
-      valid: '{{kind}}: valid',
-      invalid: '{{kind}}: invalid',
     },
     errors: {
       code: 'Upper-case letters and digits only, at most 50 characters.',

@@ -105,10 +105,6 @@ const de = {
       place: 'Ort',
       country: 'Land',
       countryState: 'Kanton/Bundesland',
-      checking: 'Wird geprüft …',
-      valid: 'Gültig: {{kind}}',
-      invalid: 'Ungültig ({{kind}}):',
-      kinds: { MALO: 'Marktlokation (MaLo)', MELO: 'Messlokation (MeLo)', CH: 'Schweizer Messpunkt', EIC: 'EIC-Code', OTHER: 'Messpunkt' },
     },
     history: {
       intro: 'Damit {{code}} zur Anfrage gehört, braucht er ein historisches Lastprofil für {{from}} bis {{to}} (CSV in Viertelstunden).',
@@ -259,10 +255,6 @@ const en: typeof de = {
       place: 'Place',
       country: 'Country',
       countryState: 'Canton/state',
-      checking: 'Checking …',
-      valid: 'Valid: {{kind}}',
-      invalid: 'Invalid ({{kind}}):',
-      kinds: { MALO: 'Market location (MaLo)', MELO: 'Metering location (MeLo)', CH: 'Swiss metering point', EIC: 'EIC code', OTHER: 'Metering point' },
     },
     history: {
       intro: 'For {{code}} to belong to the request it needs a historical load profile for {{from}} to {{to}} (CSV in quarter hours).',

@@ -1,26 +1,14 @@
-import { OfferDetail as OfferDetailSchema, type OfferDetail, OfferRow, type TimeSeriesAnswer } from '@portal/events/read-contracts';
-import { offerTag } from '@/entities/offer/offer-api.ts';
+import type { TimeSeriesAnswer } from '@portal/events/read-contracts';
 import { api } from '@/lib/api.ts';
-import { patchFromSocket } from '@/lib/row-changes.ts';
-import { conforms } from '@/lib/row-patches.ts';
-import { offerDetailPatch } from './offer-detail-patch.ts';
 import { type OfferSeriesArgs, offerSeriesUrl } from './offer-series.ts';
 
-// The offer detail of /offers/{offerId} and its tabs: one read, `GET /api/offers/{offerId}`,
-// which answers what the caller's role may see (no fees or margins for customers).
+// The reads of /offers/{offerId}'s tabs besides the offer's detail (entities/offer's
+// `useGetOfferDetailQuery`, shared with the admin's offer tasks).
 
-export type { OfferDetail } from '@portal/events/read-contracts';
+export { type OfferDetail, useGetOfferDetailQuery } from '@/entities/offer/offer-detail-api.ts';
 
-const isDetail = conforms(OfferDetailSchema);
-const isRow = conforms(OfferRow);
-
-export const offerDetailApi = api.injectEndpoints({
+export const offerSeriesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOfferDetail: build.query<OfferDetail, string>({
-      query: (offerId) => `/api/offers/${encodeURIComponent(offerId)}`,
-      providesTags: (_result, _error, offerId) => [offerTag(offerId)],
-      onCacheEntryAdded: patchFromSocket('OFFER', offerDetailPatch(isDetail, isRow), (offerId) => [offerTag(offerId)]),
-    }),
     /** GET /api/timeseries with sum=true: the offer's points of one direction as one series. */
     getOfferSeries: build.query<TimeSeriesAnswer, OfferSeriesArgs>({
       query: offerSeriesUrl,
@@ -28,7 +16,7 @@ export const offerDetailApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetOfferDetailQuery, useGetOfferSeriesQuery } = offerDetailApi;
+export const { useGetOfferSeriesQuery } = offerSeriesApi;
 
 /** `GET /api/offers/{offerId}/documents/{version}`: the PDF with its end-of-file marker. */
 export const offerDocumentUrl = (offerId: string, version: number): string => `/api/offers/${encodeURIComponent(offerId)}/documents/${version}`;

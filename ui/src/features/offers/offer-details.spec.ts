@@ -1,5 +1,5 @@
 import { offerRow } from '@/entities/offer/offer-fixtures.ts';
-import { offerDetail } from './offer-detail-fixtures.ts';
+import { offerDetail } from '@/entities/offer/offer-detail-fixtures.ts';
 import { contractVolumeKwh, type DetailWords, forecastVolumeKwh, offerDetailRows } from './offer-details.ts';
 
 const words: DetailWords = {

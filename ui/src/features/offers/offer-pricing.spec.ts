@@ -1,4 +1,4 @@
-import { offerDetail } from './offer-detail-fixtures.ts';
+import { offerDetail } from '@/entities/offer/offer-detail-fixtures.ts';
 import { feeRows, marginRows, priceInputRows, pricedLines, pricedVolumes, pricingRows } from './offer-pricing.ts';
 
 describe('the pricing and margin tabs', () => {

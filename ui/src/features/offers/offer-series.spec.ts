@@ -1,4 +1,4 @@
-import { offerDetail } from './offer-detail-fixtures.ts';
+import { offerDetail } from '@/entities/offer/offer-detail-fixtures.ts';
 import { MAX_SUM_POINTS, offerSeries, offerSeriesArgs, offerSeriesUrl, seriesAxisLabel } from './offer-series.ts';
 
 describe('the time series tab reads', () => {

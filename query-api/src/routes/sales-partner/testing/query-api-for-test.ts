@@ -2,7 +2,7 @@ import { portalCatalog, type Principal } from '@portal/events';
 import { createHttpServer, createPgliteEventStore, createSqlBlobStore, createSqlSessionStore, InProcessBus, SessionTokens, type BlobStore, type SessionVerifier, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import { openTestSession, type TestSession } from '@portal/platform/testing';
-import { allViews, createPgReadStore, OfferTableProjection, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
+import { allViews, createPgReadStore, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { queryApi } from '../../../app.ts';
 
@@ -17,7 +17,7 @@ export interface QueryApiForTest {
   readonly sessions: SessionVerifier;
   /** Opens a real session for the principal: spread `.headers` into a request. */
   session(principal: Principal): Promise<TestSession>;
-  /** Appends events to a stream and waits until every view has applied them; answers the last position. */
+  /** Appends events to a stream and waits until every view and typed table (offers, market series) has applied them; answers the last position. */
   given(streamId: string, events: readonly { type: string; data: unknown }[]): Promise<bigint>;
   close(): Promise<void>;
 }
@@ -38,6 +38,8 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
   await engine.start();
   const offerTable = new OfferTableProjection({ eventStore, sql: eventStore.sql });
   await offerTable.start();
+  const marketSeries = new MarketSeriesProjection({ eventStore, sql: eventStore.sql, blobStore: stored });
+  await marketSeries.start();
   const app = await createHttpServer({ logger: false, title: 'test' });
   await app.register(queryApi, { eventStore, readStore, bus, blobStore: served, uiDir: options.uiDir, sessions });
   await app.ready();
@@ -54,11 +56,13 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
       const head = await eventStore.head();
       await Promise.all(allViews.map((view) => waitForCheckpoint(readStore, view.name, head)));
       await offerTable.catchUp();
+      await marketSeries.catchUp();
       return appended.position;
     },
     async close() {
       await app.close();
       await offerTable.stop();
+      await marketSeries.stop();
       await engine.stop();
       await bus.close();
       await eventStore.close();

@@ -12,7 +12,7 @@ import { useCommand } from '@/lib/commands.ts';
 import { refusalOverrides } from '@/entities/metering-point/point-draft.ts';
 import { ActionDialog } from './action-dialog.tsx';
 import type { ChangeDialogProps } from './change-dialogs.tsx';
-import { MeteringCodeField } from './metering-code-field.tsx';
+import { MeteringCodeField } from '@/entities/metering-point/metering-code-field.tsx';
 
 // The meter change (a new code from a date; the new code checked as the user types and never
 // the old one) and the removal of a point, after a confirmation.

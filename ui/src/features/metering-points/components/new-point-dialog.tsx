@@ -9,7 +9,7 @@ import { emptyPointDraft, POINT, type PointDraft, pointDraftErrors, registerData
 import { type ConfigSelect, useConfigSelect } from '@/lib/config-select.ts';
 import { AddressBlock } from './address-block.tsx';
 import { CustomerChoice, useChooser } from './customer-choice.tsx';
-import { MeteringCodeField } from './metering-code-field.tsx';
+import { MeteringCodeField } from '@/entities/metering-point/metering-code-field.tsx';
 
 // A single metering point entered by hand (issue 11 point 4): a sales partner chooses the
 // customer, a customer registers its own. The code is checked as the user types; the command

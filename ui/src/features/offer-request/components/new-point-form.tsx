@@ -8,7 +8,7 @@ import { showMessage } from '@/components/toaster.tsx';
 import { registerMeteringPoints } from '@/entities/metering-point/metering-point-commands.ts';
 import { type AddressDraft, emptyPointDraft, POINT, type PointDraft, pointDraftErrors, refusalOverrides, registerData, statesOf } from '@/entities/metering-point/point-draft.ts';
 import type { ConfigSelect } from '@/lib/config-select.ts';
-import { CodeField } from './code-field.tsx';
+import { MeteringCodeField } from '@/entities/metering-point/metering-code-field.tsx';
 import type { RegisteredPoint } from './history-upload.tsx';
 
 // Create metering point (the last step): a point that is not in the portal yet is registered
@@ -65,7 +65,15 @@ export function NewPointForm({ customerId, marketArea, direction, config, onRegi
           {t(form.refusal.key, form.refusal.params)}
         </Callout>
       )}
-      <CodeField value={draft.code} onChange={(code) => edit({ ...draft, code })} error={error('code')} scope={{ country: draft.address.country, state: draft.address.countryState, marketArea, direction: draft.direction }} />
+      <MeteringCodeField
+        id="offer-new-point-code"
+        name="points.0.code"
+        label={t('offerRequest.newPoint.code')}
+        value={draft.code}
+        onChange={(code) => edit({ ...draft, code })}
+        error={error('code')}
+        scope={{ country: draft.address.country, state: draft.address.countryState, marketArea, direction: draft.direction }}
+      />
       <div className="portal-form-grid">
         <SelectField
           id="offer-new-point-direction"

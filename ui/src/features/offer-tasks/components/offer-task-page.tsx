@@ -8,7 +8,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { paths } from '@/config/paths.ts';
 import { isNotFound } from '@/lib/api.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
-import { type OfferDetail, useGetTaskOfferQuery } from '../api.ts';
+import { type OfferDetail, useGetOfferDetailQuery } from '../api.ts';
 import { factRows } from '../offer-facts.ts';
 import { offerTimeSeriesPath, PRICING_TASK } from '../offer-table.ts';
 import { PricingForm } from './pricing-form.tsx';
@@ -69,7 +69,7 @@ export function OfferTaskPage() {
   const { t } = useTranslation();
   const { offerId = '', taskTypeId } = useParams();
   const known = taskTypeId === PRICING_TASK && offerNumber.test(offerId);
-  const { data, isLoading, error } = useGetTaskOfferQuery(offerId, { skip: !known });
+  const { data, isLoading, error } = useGetOfferDetailQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (
     <PageCard title={t('offerTasks.edit.title', { offerId })} testId="offer-task-page">

@@ -7,7 +7,7 @@ import { PageCard } from '@/components/page-card.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { formatDate, formatEnergy } from '@/lib/format/index.ts';
 import type { TimeSeriesLine } from '@portal/events/read-contracts';
-import { type OfferDetail, useGetTaskOfferQuery, useGetTaskOfferSeriesQuery } from '../api.ts';
+import { type OfferDetail, useGetOfferDetailQuery, useGetTaskOfferSeriesQuery } from '../api.ts';
 import { type ChartedLine, type DirectionSeries, directionSeries, type SeriesKind, seriesRows } from '../offer-series.ts';
 import { offerTaskPath } from '../offer-table.ts';
 import { OfferNotFound } from './offer-task-page.tsx';
@@ -82,7 +82,7 @@ export function OfferTimeSeriesPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
   const known = /^[1-9][0-9]{0,14}$/.test(offerId);
-  const { data, isLoading, error } = useGetTaskOfferQuery(offerId, { skip: !known });
+  const { data, isLoading, error } = useGetOfferDetailQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (
     <PageCard title={t('offerTasks.timeSeries.title', { offerId })} testId="offer-time-series-page">

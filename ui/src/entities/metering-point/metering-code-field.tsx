@@ -6,18 +6,21 @@ import { TextField } from '@/components/forms/form-field.tsx';
 import type { IdentifierCheck } from '@/entities/metering-point/metering-point-api.ts';
 import { normalizeCode } from '@/entities/metering-point/point-draft.ts';
 import { useCodeCheck } from '@/entities/metering-point/use-code-check.ts';
+import './metering-code-field.css';
 
-// The code field of the new point and the meter change: as the user types, the server's
-// identifier check (country rule, MaLo check digit, MeLo, Swiss point, EIC) says what the code
-// is and what is wrong with it, right below the field.
+// The code field of a new point (the metering point form, the offer request's last step) and of
+// the meter change: as the user types, the server's identifier check (country rule, MaLo check
+// digit, MeLo, Swiss point, EIC) says what the code is and what is wrong with it, right below it.
 
 interface MeteringCodeFieldProps {
   id: string;
+  /** The form field's path, where the form's error summary points. */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
   error?: FieldMessage | undefined;
-  showError: boolean;
+  showError?: boolean;
   /** What the check takes into account besides the code. */
   scope: { country?: string; state?: string; marketArea?: string; direction?: MeteringDirection | '' };
 }
@@ -36,7 +39,7 @@ function useProblemText() {
   };
 }
 
-export function MeteringCodeField({ id, label, value, onChange, error, showError, scope }: MeteringCodeFieldProps) {
+export function MeteringCodeField({ id, name, label, value, onChange, error, showError = true, scope }: MeteringCodeFieldProps) {
   const { t } = useTranslation();
   const problemText = useProblemText();
   const code = normalizeCode(value);
@@ -47,7 +50,7 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
     marketArea: scope.marketArea || undefined,
     direction: scope.direction || undefined,
   });
-  const kind = check ? t(`meteringPoints.kinds.${check.kind}`) : '';
+  const kind = check ? t(`meteringPointCode.kinds.${check.kind}`) : '';
   const knownValues: Record<string, string> = {
     code,
     marketAreas: scope.marketArea ?? '',
@@ -57,20 +60,20 @@ export function MeteringCodeField({ id, label, value, onChange, error, showError
   };
   return (
     <div className="portal-code-field">
-      <TextField id={id} label={label} value={value} onChange={(next) => onChange(normalizeCode(next))} error={error} showError={showError} maxLength={50} autoComplete="off" />
+      <TextField id={id} name={name} label={label} value={value} onChange={(next) => onChange(normalizeCode(next))} error={error} showError={showError} maxLength={50} autoComplete="off" />
       {code !== '' && !failed && (
         <div className="portal-code-check" data-testid={`${id}-check`} data-valid={check ? String(check.valid) : 'pending'} data-kind={check?.kind ?? ''} aria-live="polite">
           {checking || !check ? (
             <span>
-              <Spinner size={12} /> {t('meteringPoints.check.checking')}
+              <Spinner size={12} /> {t('meteringPointCode.checking')}
             </span>
           ) : check.valid ? (
             <Callout compact intent="success">
-              {t('meteringPoints.check.valid', { kind })}
+              {t('meteringPointCode.valid', { kind })}
             </Callout>
           ) : (
             <Callout compact intent="warning">
-              <div>{t('meteringPoints.check.invalid', { kind })}</div>
+              <div>{t('meteringPointCode.invalid', { kind })}</div>
               <ul data-testid={`${id}-check-problems`}>
                 {check.problems.map((problem) => (
                   <li key={`${problem.code}-${problem.field}-${problem.message}`}>{problemText(problem, knownValues)}</li>

@@ -1,0 +1,1 @@
+export { marketJobsRoutes, MarketJobsQuery } from './market-jobs-routes.ts';
