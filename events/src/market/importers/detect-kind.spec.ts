@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { marketSamples, marketSamplesDir } from '../testing/market-files.ts';
 import { detectMarketKind } from './detect-kind.ts';
 
 const of = (text: string): ReturnType<typeof detectMarketKind> => detectMarketKind(Buffer.from(text, 'utf8'));
@@ -27,10 +29,15 @@ describe('detectMarketKind', () => {
     expect(of('"CubeId";"devkum"\n"PublishingDate";"2024-02-01 14:30"\n\n"Date";"D0";"D1";"Value"\n"2024-01";"EUR1";"M0";"0.9305"\n')).toBe('SNB_FX');
     expect(of('"Date";"D0";"D1";"Value"\n"2024-01";"USD1";"M0";"0.8521"\n')).toBe('SNB_FX');
     expect(of('Date;D0;D1;Value\n2024-01;EUR1;M0;0.9305\n')).toBe('SNB_FX');
+    expect(of('"Datum";"D0";"D1";"Wert"\n"2024-01";"M0";"EUR1";"0.9305"\n')).toBe('SNB_FX');
   });
 
   it('reads our forward settlement CSV by its TradingDay header', () => {
     expect(of('TradingDay;Market;Load;Period;Settlement;Currency\n2026-11-25;CH;BASE;2027;98.50;EUR\n')).toBe('FORWARD_CSV');
+  });
+
+  it.each(marketSamples.map((s) => [s.file, s.kind]))('tells the kind of the demo file %s (%s)', (file, kind) => {
+    expect(detectMarketKind(readFileSync(new URL(`../../../../${marketSamplesDir}/${file}`, import.meta.url)))).toBe(kind);
   });
 
   it('answers null for anything else', () => {

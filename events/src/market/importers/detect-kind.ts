@@ -31,7 +31,7 @@ const unquote = (cell: string): string => cell.trim().replace(/^"(.*)"$/, '$1').
  * The kind of a market file from its content, for the drop folder (a file placed in a folder
  * named after its kind skips this), or null when it is none the portal reads:
  * - XML whose root is `Publication_MarketDocument` or `Acknowledgement_MarketDocument`: ENTSOE_SPOT;
- * - an SNB data portal export (`"CubeId";...` first, or a `"Date";"D0";"D1";"Value"` header): SNB_FX;
+ * - an SNB data portal export (`"CubeId";...` first, or a `"Date";"D0";"D1";"Value"` header, German `"Datum";...;"Wert"`): SNB_FX;
  * - a CSV whose first cell is `Date`, comma-separated (eurofxref-hist.csv): ECB_FX;
  * - a header starting `TradingDay;` (docs/market-data.md): FORWARD_CSV.
  * Pure; it judges the layout only, the importer judges the content.
@@ -49,7 +49,7 @@ export function detectMarketKind(bytes: Uint8Array): MarketImportKind | null {
   const first = lines[0] ?? '';
   const cells = (line: string, separator: string): string[] => line.split(separator).map(unquote);
   if (unquote(first.split(';')[0] ?? '') === 'CubeId') return 'SNB_FX';
-  if (lines.some((line) => cells(line, ';').slice(0, 4).join(';') === 'Date;D0;D1;Value')) return 'SNB_FX';
+  if (lines.some((line) => /^(Date;D0;D1;Value|Datum;D0;D1;Wert)$/.test(cells(line, ';').slice(0, 4).join(';')))) return 'SNB_FX';
   if (first.includes(',') && cells(first, ',')[0] === 'Date') return 'ECB_FX';
   if (/^\s*"?TradingDay"?\s*;/.test(first)) return 'FORWARD_CSV';
   return null;
