@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { runSystemCommand } from '@portal/command-api';
-import { marketImportStream, type StartMarketImport } from '@portal/events';
+import { marketImportStream, type MarketEvent, type StartMarketImport } from '@portal/events';
 import { MarketImportWorker, MarketInbox } from '@portal/workers';
+import { marketSamples, marketSamplesDir } from '../../../events/src/market/testing/market-files.ts';
 import { offerWorkerHarness, until } from './offer-worker-harness.ts';
 
 type Harness = Awaited<ReturnType<typeof offerWorkerHarness>>;
@@ -107,4 +108,25 @@ describe('market inbox (PORTAL_MARKET_INBOX)', () => {
       await polling.stop();
     }
   });
+
+  it('imports every demo market file dropped at once, one job of a kind at a time, each with the kind its content tells', async () => {
+    await inbox.stop();
+    const polling = new MarketInbox({ ...h, dir, pollMs: 50 });
+    const worker = new MarketImportWorker(h);
+    await polling.start();
+    await worker.start();
+    try {
+      for (const sample of marketSamples) copyFileSync(new URL(`../../../${marketSamplesDir}/${sample.file}`, import.meta.url), join(dir, sample.file));
+      const ends = async () => (await h.eventStore.readAll({ maxCount: 100_000 })).filter((e) => e.type === 'MarketImportCompleted' || e.type === 'MarketImportFailed');
+      const done = await until(async () => ((await ends()).length === marketSamples.length ? ends() : undefined), 'every file imported', 60_000);
+      expect(done.map((e) => e.type)).toEqual(marketSamples.map(() => 'MarketImportCompleted'));
+      const kinds = done.map((e) => (e.data as Extract<MarketEvent, { type: 'MarketImportCompleted' }>['data']).kind).sort();
+      expect(kinds).toEqual(marketSamples.map((s) => s.kind).sort());
+      await until(async () => (files('done').length === marketSamples.length ? true : undefined), 'files in done/');
+      expect(readdirSync(dir).sort()).toEqual(['done', 'failed']);
+    } finally {
+      await worker.stop();
+      await polling.stop();
+    }
+  }, 120_000);
 });
