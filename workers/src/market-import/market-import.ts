@@ -12,6 +12,8 @@ export interface MarketImportOptions extends FollowerOptions, CommandSender {
 }
 
 type Started = Extract<MarketEvent, { type: 'MarketImportStarted' }>['data'];
+/** A job with one of these is no longer running: nothing to parse. */
+const jobEnds = new Set<string>(['MarketImportCompleted', 'MarketImportSkipped', 'MarketImportFailed']);
 
 /**
  * The market import worker (issue 13, ADR 0024): follows MarketImportStarted, and for a job
@@ -37,7 +39,7 @@ export class MarketImportWorker extends EventFollower {
   protected async process(event: RecordedEvent): Promise<void> {
     const { jobId, kind, sha256 } = event.data as Started;
     const job = await this.options.eventStore.readStream(marketImportStream(jobId));
-    if (job.some((e) => e.type !== 'MarketImportStarted' && e.type !== 'MarketImportErrorFlagRemoved')) return;
+    if (job.some((e) => jobEnds.has(e.type))) return;
     const blob = await this.options.blobStore.get(sha256);
     const end = jobEnd(jobId, blob ? parseMarketFile(kind, blob.bytes) : null);
     const now = this.options.clock?.() ?? new Date();
