@@ -23,3 +23,4 @@ export * from './metering-point/index.ts';
 export * from './time-series/index.ts';
 export * from './offer-fees/index.ts';
 export * from './offer/index.ts';
+export * from './market/index.ts';

@@ -1,0 +1,160 @@
+import { migrate, type SqlDriver } from '@portal/platform';
+import type { FxRateReader } from './fx-month-end.ts';
+import { marketSeriesStep } from './market-series-table.ts';
+
+/** One row of the catalogue (`market_series`). */
+export interface MarketCatalogueRow {
+  readonly id: string;
+  readonly unit: string;
+  readonly resolutionMinutes: number;
+  /** yyyy-mm-dd, first and last day with data */
+  readonly from: string;
+  readonly to: string;
+  /** the last day's value (spot: the day's mean) */
+  readonly last: number;
+}
+
+/** One stored day of a series with its values in UTC order. */
+export interface MarketDayValues {
+  readonly series: string;
+  readonly day: string;
+  readonly startMs: number;
+  readonly values: Float64Array;
+}
+
+/** Whole days of one series aggregated into a bucket of `daysPerBucket` days from the period's first day. */
+export interface MarketDayBucket {
+  readonly series: string;
+  /** 0-based bucket number from the period's first day */
+  readonly bucket: number;
+  readonly n: number;
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+}
+
+const toMs = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+
+/**
+ * A `float8[]` in PostgreSQL's binary send format (`array_send`): ndim, has-null flag, element
+ * type, then per dimension length and lower bound, then per element its length and 8 bytes,
+ * big-endian. The binary form spares the server printing and the client parsing a float per
+ * value as text: a year of quarter hours of ten series is 350,400 values, and reading them as
+ * text took three times as long (tests/bench/market-chart.bench.ts).
+ */
+export function decodeFloat8Array(bytes: Uint8Array): Float64Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getInt32(0) === 0) return new Float64Array(0);
+  const count = view.getInt32(12);
+  const values = new Float64Array(count);
+  let offset = 20;
+  for (let i = 0; i < count; i += 1) {
+    const length = view.getInt32(offset);
+    offset += 4;
+    // The projection never stores a null; a null reads as a gap (NaN) rather than a zero.
+    if (length < 0) values[i] = Number.NaN;
+    else {
+      values[i] = view.getFloat64(offset);
+      offset += length;
+    }
+  }
+  return values;
+}
+
+/**
+ * Reads the market series tables (ADR 0024, projections/src/market/market-series-table.ts) for
+ * the market routes: the catalogue, the narrow day rows that charts of months and years
+ * aggregate, the values of shorter charts, and the month-end rates. The same SQL on PostgreSQL
+ * and PGlite. A day not in the table is a gap, never a zero.
+ */
+export class MarketSeriesReader implements FxRateReader {
+  private readonly sql: SqlDriver;
+  private ready: Promise<unknown> | undefined;
+
+  constructor(sql: SqlDriver) {
+    this.sql = sql;
+  }
+
+  /** The tables exist before the projection's first batch: a query API started first reads empty tables, never a 500. */
+  private async query<Row>(text: string, params: readonly unknown[], name: string): Promise<Row[]> {
+    this.ready ??= migrate(this.sql, [marketSeriesStep]).catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    await this.ready;
+    return (await this.sql.query<Row>(text, params, { name })).rows;
+  }
+
+  /** The catalogue: every series whose id starts with `prefix` (all without one), in id order. */
+  async catalogue(prefix = ''): Promise<MarketCatalogueRow[]> {
+    const rows = await this.query<CatalogueSqlRow>(`${catalogueSelect} WHERE starts_with(series_id, $1) ORDER BY series_id`, [prefix], 'market_catalogue');
+    return rows.map(catalogueRow);
+  }
+
+  /** The catalogue rows of these series (those that exist). */
+  async catalogueOf(ids: readonly string[]): Promise<MarketCatalogueRow[]> {
+    const rows = await this.query<CatalogueSqlRow>(`${catalogueSelect} WHERE series_id = ANY($1::text[]) ORDER BY series_id`, [ids], 'market_catalogue_of');
+    return rows.map(catalogueRow);
+  }
+
+  /** How many values each series has between the days (both included); a series without any is missing. */
+  async valueCounts(ids: readonly string[], from: string, to: string): Promise<Map<string, number>> {
+    const rows = await this.query<{ series_id: string; n: number | string }>(
+      `SELECT series_id, sum(n) AS n FROM market_series_days WHERE series_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date GROUP BY series_id`,
+      [ids, from, to],
+      'market_value_counts',
+    );
+    return new Map(rows.map((r) => [r.series_id, Number(r.n)]));
+  }
+
+  /**
+   * The series in buckets of `daysPerBucket` days counted from `from`, aggregated in SQL from the
+   * narrow rows: the mean weighs each day by its count, so it is the mean of the values.
+   */
+  async dayBuckets(ids: readonly string[], from: string, to: string, daysPerBucket: number): Promise<MarketDayBucket[]> {
+    const rows = await this.query<{ series_id: string; b: number | string; n: number | string; mean: number; min: number; max: number }>(
+      `SELECT series_id, (day - $2::date) / $4::integer AS b, sum(n) AS n, sum(avg_val * n) / sum(n) AS mean, min(min_val) AS min, max(max_val) AS max
+         FROM market_series_days WHERE series_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date AND n > 0
+        GROUP BY series_id, b ORDER BY series_id, b`,
+      [ids, from, to, daysPerBucket],
+      'market_day_buckets',
+    );
+    return rows.map((r) => ({ series: r.series_id, bucket: Number(r.b), n: Number(r.n), mean: Number(r.mean), min: Number(r.min), max: Number(r.max) }));
+  }
+
+  /** Every stored day of the series between the days with its values, in series then day order. */
+  async dayValues(ids: readonly string[], from: string, to: string): Promise<MarketDayValues[]> {
+    const rows = await this.query<{ series_id: string; day: string; start_utc: unknown; vals: Uint8Array }>(
+      `SELECT d.series_id, to_char(d.day, 'YYYY-MM-DD') AS day, d.start_utc, array_send(v.vals) AS vals
+         FROM market_series_days d JOIN market_series_values v USING (series_id, day)
+        WHERE d.series_id = ANY($1::text[]) AND d.day BETWEEN $2::date AND $3::date ORDER BY d.series_id, d.day`,
+      [ids, from, to],
+      'market_day_values',
+    );
+    return rows.map((r) => ({ series: r.series_id, day: r.day, startMs: toMs(r.start_utc), values: decodeFloat8Array(r.vals) }));
+  }
+
+  /** FxRateReader: one indexed range per series over the month's days, the last day all of them have. */
+  async lastCommonDay(seriesIds: readonly string[], month: string): Promise<{ day: string; values: readonly number[] } | null> {
+    const first = `${month}-01`;
+    const rows = await this.query<{ day: string; series_id: string; avg_val: number }>(
+      `WITH last_day AS (
+         SELECT day FROM market_series_days WHERE series_id = ANY($1::text[]) AND day >= $2::date AND day < ($2::date + interval '1 month')::date
+          GROUP BY day HAVING count(*) = $3::integer ORDER BY day DESC LIMIT 1
+       )
+       SELECT to_char(d.day, 'YYYY-MM-DD') AS day, d.series_id, d.avg_val FROM market_series_days d JOIN last_day USING (day) WHERE d.series_id = ANY($1::text[])`,
+      [seriesIds, first, seriesIds.length],
+      'market_fx_last_common_day',
+    );
+    const day = rows[0]?.day;
+    if (day === undefined) return null;
+    const byId = new Map(rows.map((r) => [r.series_id, Number(r.avg_val)]));
+    return { day, values: seriesIds.map((id) => byId.get(id) ?? Number.NaN) };
+  }
+}
+
+type CatalogueSqlRow = { series_id: string; unit: string; resolution_minutes: number; first_day: string; last_day: string; last_value: number };
+const catalogueSelect = `SELECT series_id, unit, resolution_minutes, to_char(first_day, 'YYYY-MM-DD') AS first_day, to_char(last_day, 'YYYY-MM-DD') AS last_day, last_value FROM market_series`;
+const catalogueRow = (r: CatalogueSqlRow): MarketCatalogueRow => ({
+  id: r.series_id, unit: r.unit, resolutionMinutes: Number(r.resolution_minutes), from: r.first_day, to: r.last_day, last: Number(r.last_value),
+});

@@ -1,0 +1,125 @@
+import { marketSeriesLabel } from '@portal/events';
+import type { MarketChartAnswer, MarketChartLine } from '@portal/events/read-contracts';
+import { localDays, quarterHourMs, type MarketCatalogueRow, type MarketDayValues, type MarketSeriesReader } from '@portal/projections';
+
+/** Market days are Europe/Zurich delivery days (ADR 0024): buckets are cut from its midnights. */
+export const marketZone = 'Europe/Zurich';
+
+/** Bucket sizes below a day, in minutes: each divides a day, so buckets from local midnight stay on whole hours on DST days too. */
+const subDayMinutes = [15, 30, 60, 120, 180, 240, 360, 720] as const;
+
+export interface MarketChartPlan {
+  readonly fromMs: number;
+  readonly toMs: number;
+  /** The period's local days: their UTC starts give the start of whole-day buckets. */
+  readonly dayStarts: readonly number[];
+  /** Minutes per bucket; a multiple of 1440 means whole local days, aggregated from the narrow rows in SQL. */
+  readonly bucketMinutes: number;
+}
+
+/** The smallest equal bucket that keeps a line of quarter hours within `maxPoints` buckets over the period. */
+export function planMarketChart(from: string, to: string, maxPoints: number): MarketChartPlan {
+  const days = localDays(from, to, marketZone);
+  const first = days[0];
+  const last = days.at(-1);
+  if (!first || !last) throw new RangeError('empty period');
+  const fromMs = first.startMs;
+  const toMs = last.startMs + last.quarterHours * quarterHourMs;
+  const fine = subDayMinutes.find((minutes) => Math.ceil((toMs - fromMs) / (minutes * 60_000)) <= maxPoints);
+  const bucketMinutes = fine ?? Math.ceil(days.length / maxPoints) * 1440;
+  return { fromMs, toMs, dayStarts: days.map((d) => d.startMs), bucketMinutes };
+}
+
+type Bucket = MarketChartLine['buckets'][number];
+const iso = (ms: number): string => new Date(ms).toISOString();
+/** Means to 6 decimals: a rate's fifth significant digit survives, and float noise does not reach the JSON. */
+const mean = (value: number): number => Math.round(value * 1e6) / 1e6;
+
+/** A line's values as they are: one bucket per quarter hour (or day), mean = min = max. */
+function rawBuckets(days: readonly MarketDayValues[], resolutionMinutes: number): Bucket[] {
+  const buckets: Bucket[] = [];
+  const step = resolutionMinutes * 60_000;
+  for (const day of days) {
+    day.values.forEach((v, i) => {
+      if (!Number.isNaN(v)) buckets.push([iso(day.startMs + i * step), v, v, v]);
+    });
+  }
+  return buckets;
+}
+
+/** Quarter hours aggregated into sub-day buckets from the period's start; a bucket without any value is left out. */
+function fineBuckets(days: readonly MarketDayValues[], plan: MarketChartPlan): Bucket[] {
+  const bucketMs = plan.bucketMinutes * 60_000;
+  const count = Math.ceil((plan.toMs - plan.fromMs) / bucketMs);
+  const perBucket = plan.bucketMinutes / 15;
+  const sums = new Float64Array(count);
+  const ns = new Uint32Array(count);
+  const mins = new Float64Array(count).fill(Infinity);
+  const maxs = new Float64Array(count).fill(-Infinity);
+  for (const day of days) {
+    const offset = Math.round((day.startMs - plan.fromMs) / quarterHourMs);
+    const values = day.values;
+    for (let i = 0; i < values.length; i += 1) {
+      const v = values[i] ?? Number.NaN;
+      const b = Math.floor((offset + i) / perBucket);
+      if (Number.isNaN(v) || b < 0 || b >= count) continue;
+      sums[b] = (sums[b] ?? 0) + v;
+      ns[b] = (ns[b] ?? 0) + 1;
+      if (v < (mins[b] ?? Infinity)) mins[b] = v;
+      if (v > (maxs[b] ?? -Infinity)) maxs[b] = v;
+    }
+  }
+  const buckets: Bucket[] = [];
+  for (let b = 0; b < count; b += 1) {
+    const n = ns[b] ?? 0;
+    if (n > 0) buckets.push([iso(plan.fromMs + b * bucketMs), mean((sums[b] ?? 0) / n), mins[b] ?? 0, maxs[b] ?? 0]);
+  }
+  return buckets;
+}
+
+const groupBy = <T extends { series: string }>(rows: readonly T[]): Map<string, T[]> => {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.series);
+    if (group) group.push(row);
+    else groups.set(row.series, [row]);
+  }
+  return groups;
+};
+
+/**
+ * The chart's lines, in the order asked: a series with at most `maxPoints` values in the period
+ * as it is (15 or 1440 minutes); a longer one in the plan's buckets with mean, min and max, from
+ * the narrow day rows in SQL when the buckets are whole days, from the quarter hours otherwise.
+ * One query per kind of read for all lines together. Days without data leave no bucket.
+ */
+export async function marketChart(
+  reader: MarketSeriesReader, series: readonly MarketCatalogueRow[], period: { from: string; to: string }, maxPoints: number,
+): Promise<MarketChartAnswer> {
+  const { from, to } = period;
+  const plan = planMarketChart(from, to, maxPoints);
+  const ids = series.map((s) => s.id);
+  const counts = await reader.valueCounts(ids, from, to);
+  const raw = series.filter((s) => (counts.get(s.id) ?? 0) <= maxPoints);
+  const aggregated = series.filter((s) => (counts.get(s.id) ?? 0) > maxPoints);
+  const wholeDays = plan.bucketMinutes >= 1440;
+  const valueIds = [...raw, ...(wholeDays ? [] : aggregated)].map((s) => s.id);
+  const [values, buckets] = await Promise.all([
+    valueIds.length > 0 ? reader.dayValues(valueIds, from, to) : [],
+    wholeDays && aggregated.length > 0 ? reader.dayBuckets(aggregated.map((s) => s.id), from, to, plan.bucketMinutes / 1440) : [],
+  ]);
+  const valuesOf = groupBy(values);
+  const bucketsOf = groupBy(buckets);
+  const daysPerBucket = plan.bucketMinutes / 1440;
+  const lines = series.map((s): MarketChartLine => {
+    const line = { id: s.id, label: marketSeriesLabel(s.id), unit: s.unit };
+    if ((counts.get(s.id) ?? 0) <= maxPoints) return { ...line, bucketMinutes: s.resolutionMinutes, buckets: rawBuckets(valuesOf.get(s.id) ?? [], s.resolutionMinutes) };
+    if (!wholeDays) return { ...line, bucketMinutes: plan.bucketMinutes, buckets: fineBuckets(valuesOf.get(s.id) ?? [], plan) };
+    return {
+      ...line,
+      bucketMinutes: plan.bucketMinutes,
+      buckets: (bucketsOf.get(s.id) ?? []).map((b): Bucket => [iso(plan.dayStarts[b.bucket * daysPerBucket] ?? plan.fromMs), mean(b.mean), b.min, b.max]),
+    };
+  });
+  return { from, to, timeZone: marketZone, lines };
+}
