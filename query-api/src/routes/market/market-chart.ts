@@ -8,6 +8,8 @@ export const marketZone = 'Europe/Zurich';
 /** Bucket sizes below a day, in minutes: each divides a day, so buckets from local midnight stay on whole hours on DST days too. */
 const subDayMinutes = [15, 30, 60, 120, 180, 240, 360, 720] as const;
 
+const iso = (ms: number): string => new Date(ms).toISOString();
+
 export interface MarketChartPlan {
   readonly fromMs: number;
   readonly toMs: number;
@@ -15,6 +17,8 @@ export interface MarketChartPlan {
   readonly dayStarts: readonly number[];
   /** Minutes per bucket; a multiple of 1440 means whole local days, aggregated from the narrow rows in SQL. */
   readonly bucketMinutes: number;
+  /** The ISO text of a bucket's UTC start, made once per bucket for all lines (toISOString costs more than the aggregation). */
+  readonly isoOf: (bucket: number) => string;
 }
 
 /** The smallest equal bucket that keeps a line of quarter hours within `maxPoints` buckets over the period. */
@@ -27,21 +31,27 @@ export function planMarketChart(from: string, to: string, maxPoints: number): Ma
   const toMs = last.startMs + last.quarterHours * quarterHourMs;
   const fine = subDayMinutes.find((minutes) => Math.ceil((toMs - fromMs) / (minutes * 60_000)) <= maxPoints);
   const bucketMinutes = fine ?? Math.ceil(days.length / maxPoints) * 1440;
-  return { fromMs, toMs, dayStarts: days.map((d) => d.startMs), bucketMinutes };
+  const dayStarts = days.map((d) => d.startMs);
+  const daysPerBucket = bucketMinutes / 1440;
+  const startOf = (bucket: number): number => (bucketMinutes >= 1440 ? (dayStarts[bucket * daysPerBucket] ?? fromMs) : fromMs + bucket * bucketMinutes * 60_000);
+  const texts: string[] = [];
+  const isoOf = (bucket: number): string => (texts[bucket] ??= iso(startOf(bucket)));
+  return { fromMs, toMs, dayStarts, bucketMinutes, isoOf };
 }
 
 type Bucket = MarketChartLine['buckets'][number];
-const iso = (ms: number): string => new Date(ms).toISOString();
 /** Means to 6 decimals: a rate's fifth significant digit survives, and float noise does not reach the JSON. */
 const mean = (value: number): number => Math.round(value * 1e6) / 1e6;
 
 /** A line's values as they are: one bucket per quarter hour (or day), mean = min = max. */
-function rawBuckets(days: readonly MarketDayValues[], resolutionMinutes: number): Bucket[] {
+function rawBuckets(days: readonly MarketDayValues[], resolutionMinutes: number, plan: MarketChartPlan): Bucket[] {
   const buckets: Bucket[] = [];
   const step = resolutionMinutes * 60_000;
   for (const day of days) {
+    const startMs = plan.dayStarts[day.dayIndex];
+    if (startMs === undefined) continue;
     day.values.forEach((v, i) => {
-      if (!Number.isNaN(v)) buckets.push([iso(day.startMs + i * step), v, v, v]);
+      if (!Number.isNaN(v)) buckets.push([iso(startMs + i * step), v, v, v]);
     });
   }
   return buckets;
@@ -57,7 +67,9 @@ function fineBuckets(days: readonly MarketDayValues[], plan: MarketChartPlan): B
   const mins = new Float64Array(count).fill(Infinity);
   const maxs = new Float64Array(count).fill(-Infinity);
   for (const day of days) {
-    const offset = Math.round((day.startMs - plan.fromMs) / quarterHourMs);
+    const startMs = plan.dayStarts[day.dayIndex];
+    if (startMs === undefined) continue;
+    const offset = Math.round((startMs - plan.fromMs) / quarterHourMs);
     const values = day.values;
     for (let i = 0; i < values.length; i += 1) {
       const v = values[i] ?? Number.NaN;
@@ -72,7 +84,7 @@ function fineBuckets(days: readonly MarketDayValues[], plan: MarketChartPlan): B
   const buckets: Bucket[] = [];
   for (let b = 0; b < count; b += 1) {
     const n = ns[b] ?? 0;
-    if (n > 0) buckets.push([iso(plan.fromMs + b * bucketMs), mean((sums[b] ?? 0) / n), mins[b] ?? 0, maxs[b] ?? 0]);
+    if (n > 0) buckets.push([plan.isoOf(b), mean((sums[b] ?? 0) / n), mins[b] ?? 0, maxs[b] ?? 0]);
   }
   return buckets;
 }
@@ -110,15 +122,14 @@ export async function marketChart(
   ]);
   const valuesOf = groupBy(values);
   const bucketsOf = groupBy(buckets);
-  const daysPerBucket = plan.bucketMinutes / 1440;
   const lines = series.map((s): MarketChartLine => {
     const line = { id: s.id, label: marketSeriesLabel(s.id), unit: s.unit };
-    if ((counts.get(s.id) ?? 0) <= maxPoints) return { ...line, bucketMinutes: s.resolutionMinutes, buckets: rawBuckets(valuesOf.get(s.id) ?? [], s.resolutionMinutes) };
+    if ((counts.get(s.id) ?? 0) <= maxPoints) return { ...line, bucketMinutes: s.resolutionMinutes, buckets: rawBuckets(valuesOf.get(s.id) ?? [], s.resolutionMinutes, plan) };
     if (!wholeDays) return { ...line, bucketMinutes: plan.bucketMinutes, buckets: fineBuckets(valuesOf.get(s.id) ?? [], plan) };
     return {
       ...line,
       bucketMinutes: plan.bucketMinutes,
-      buckets: (bucketsOf.get(s.id) ?? []).map((b): Bucket => [iso(plan.dayStarts[b.bucket * daysPerBucket] ?? plan.fromMs), mean(b.mean), b.min, b.max]),
+      buckets: (bucketsOf.get(s.id) ?? []).map((b): Bucket => [plan.isoOf(b.bucket), mean(b.mean), b.min, b.max]),
     };
   });
   return { from, to, timeZone: marketZone, lines };
