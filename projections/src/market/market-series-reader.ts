@@ -33,8 +33,6 @@ export interface MarketDayBucket {
   readonly max: number;
 }
 
-const toMs = (value: unknown): number => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
-
 /**
  * A `float8[]` in PostgreSQL's binary send format (`array_send`): ndim, has-null flag, element
  * type, then per dimension length and lower bound, then per element its length and 8 bytes,

@@ -34,6 +34,8 @@ function periodDays(from: string, to: string): LocalDay[] {
     let ofYear = yearsOfDays.get(year);
     if (!ofYear) {
       ofYear = localDays(`${year}-01-01`, `${year}-12-31`, marketZone);
+      // Bounded, so requests for ever other years cannot grow it: a century of years is 3 MB.
+      if (yearsOfDays.size >= 100) yearsOfDays.clear();
       yearsOfDays.set(year, ofYear);
     }
     for (const d of ofYear) if (d.day >= from && d.day <= to) days.push(d);
