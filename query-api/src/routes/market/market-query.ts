@@ -74,11 +74,12 @@ export function checkMonth(month: string): string {
 
 const isoCurrencies = new Set(Intl.supportedValuesOf('currency'));
 
-/** A code ICU knows as an ISO 4217 currency (the schema has already checked the three letters). */
-export function checkCurrency(code: string, field: 'from' | 'to'): string {
-  if (!isoCurrencies.has(code)) throw refused('VALIDATION_ERROR', field, `${code} is no ISO 4217 currency`);
-  return code;
-}
+/** Whether ICU knows the code as a current ISO 4217 currency; the ECB's history also has retired ones (EEK, CYP, ...). */
+export const isIsoCurrency = (code: string): boolean => isoCurrencies.has(code);
+
+/** A code that is neither a current currency nor one the portal has rates of. */
+export const unknownCurrency = (code: string, field: 'from' | 'to'): DomainError =>
+  refused('VALIDATION_ERROR', field, `${code} is no ISO 4217 currency, and there are no exchange rates for it`);
 
 /** A currency the portal has no rates of: no ECB or SNB series names it. */
 export const noRatesOf = (code: string, field: 'from' | 'to'): DomainError =>

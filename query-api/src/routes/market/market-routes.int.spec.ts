@@ -41,6 +41,8 @@ async function seed(sql: SqlEventStore['sql']): Promise<void> {
   await seedMarketSeries(sql, 'FX:ECB:EUR-JPY', 'JPY per EUR', [{ day: '2024-03-27', values: [164.29] }, { day: '2024-03-28', values: [163.45] }]);
   await seedMarketSeries(sql, 'FX:ECB:EUR-DKK', 'DKK per EUR', [{ day: '2020-01-31', values: [2] }]);
   await seedMarketSeries(sql, 'FX:SNB:EUR-CHF', 'CHF per EUR', [{ day: '2024-03-31', values: [0.9737] }]);
+  // The Estonian kroon, retired in 2011: in the ECB's history, no longer an ISO 4217 currency for ICU.
+  await seedMarketSeries(sql, 'FX:ECB:EUR-EEK', 'EEK per EUR', [{ day: '2010-12-31', values: [15.6466] }]);
 }
 
 const principals: Record<string, () => Principal> = {
@@ -111,8 +113,8 @@ describe.each(targets)('market routes on $name', (target) => {
       const spot = await data('/api/market/series?kind=SPOT');
       expect(spot.map((s: { id: string }) => s.id)).toEqual(['SPOT:CH', 'SPOT:DE-LU']);
       expect(spot[0]).toEqual({ id: 'SPOT:CH', kind: 'SPOT', label: 'Spot CH', unit: 'EUR/MWh', resolutionMinutes: 15, from: '2026-03-28', to: '2026-03-30', last: (mean(spotDay('2026-03-30').values)).toFixed(2) });
-      expect((await data('/api/market/series?kind=FX')).map((s: { label: string }) => s.label)).toEqual(['EZB EUR/CHF', 'EZB EUR/DKK', 'EZB EUR/JPY', 'EZB EUR/USD', 'SNB EUR/CHF']);
-      expect(await data('/api/market/series')).toHaveLength(10);
+      expect((await data('/api/market/series?kind=FX')).map((s: { label: string }) => s.label)).toEqual(['EZB EUR/CHF', 'EZB EUR/DKK', 'EZB EUR/EEK', 'EZB EUR/JPY', 'EZB EUR/USD', 'SNB EUR/CHF']);
+      expect(await data('/api/market/series')).toHaveLength(11);
     });
 
     it('refuses an unknown kind', async () => {
@@ -209,6 +211,7 @@ describe.each(targets)('market routes on $name', (target) => {
       ['EUR', 'CHF', '2024-02', { rate: '0.9527', date: '2024-02-29', source: 'ECB' }],
       ['USD', 'CHF', '2024-02', { rate: '0.881069', date: '2024-02-29', source: 'ECB' }],
       ['CHF', 'CHF', '2024-02', { rate: '1', date: '2024-02-29', source: 'ECB' }],
+      ['EEK', 'EUR', '2010-12', { rate: '0.0639116', date: '2010-12-31', source: 'ECB' }],
     ])('answers %s->%s of %s from the last publication day', async (from, to, month, answer) => {
       expect(await data(`/api/market/fx/month-end?from=${from}&to=${to}&month=${month}`)).toEqual(answer);
     });
@@ -270,7 +273,7 @@ describe.each(targets)('market routes on $name', (target) => {
           { market: 'CH', forward: { seriesId: 'FWD:CH:BASE:2027', label: 'Base CH Kal-27', tradingDay: '2026-11-24', price: '84.1', unit: 'EUR/MWh' }, spot: { seriesId: 'SPOT:CH', day: '2026-03-30', average: mean(spotDay('2026-03-30').values).toFixed(2), unit: 'EUR/MWh' } },
           { market: 'DE', forward: { seriesId: 'FWD:DE:BASE:2027', label: 'Base DE Kal-27', tradingDay: '2026-11-24', price: '90.12', unit: 'EUR/MWh' }, spot: { seriesId: 'SPOT:DE-LU', day: '2025-12-31', average: mean(spotDay('2025-12-31').values).toFixed(2), unit: 'EUR/MWh' } },
         ],
-        currencies: ['CHF', 'DKK', 'EUR', 'JPY', 'USD'],
+        currencies: ['CHF', 'DKK', 'EEK', 'EUR', 'JPY', 'USD'],
       });
     });
 

@@ -8,7 +8,7 @@ import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
 import { Problem } from '../sales-partner/tenant.ts';
 import { marketChart, marketZone } from './market-chart.ts';
-import { ChartQuery, checkChartPeriod, checkCurrency, checkMonth, ConvertQuery, MonthEndQuery, noRatesOf, parseAmount, parseChartSeries, SeriesQuery } from './market-query.ts';
+import { ChartQuery, checkChartPeriod, checkMonth, ConvertQuery, isIsoCurrency, MonthEndQuery, noRatesOf, parseAmount, parseChartSeries, SeriesQuery, unknownCurrency } from './market-query.ts';
 
 const tags = ['market'];
 const prefixOf: Record<MarketSeriesKind, string> = { SPOT: 'SPOT:', FORWARD: 'FWD:', FX: 'FX:' };
@@ -82,16 +82,22 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
     },
   );
 
-  /** The month-end rate, or the refusal that says why there is none: an unknown currency (400) or a month without a rate (404). */
+  /**
+   * The month-end rate, or the refusal that says why there is none: an unknown currency (400) or
+   * a month without a rate (404). The catalogue is read only when a code is no current ISO
+   * currency or there is no rate, so the usual request makes one or two indexed lookups.
+   */
   async function rateOf(query: { from: string; to: string; month: string }) {
-    const from = checkCurrency(query.from, 'from');
-    const to = checkCurrency(query.to, 'to');
+    const { from, to } = query;
+    let known: string[] | undefined;
+    const currencies = async (): Promise<string[]> => (known ??= currenciesOf(await market.catalogue('FX:')));
+    if (!isIsoCurrency(from) && !(await currencies()).includes(from)) throw unknownCurrency(from, 'from');
+    if (!isIsoCurrency(to) && !(await currencies()).includes(to)) throw unknownCurrency(to, 'to');
     const month = checkMonth(query.month);
     const rate = await monthEndFxRate(market, { from, to, month });
     if (rate) return rate;
-    const currencies = currenciesOf(await market.catalogue('FX:'));
-    if (!currencies.includes(from)) throw noRatesOf(from, 'from');
-    if (!currencies.includes(to)) throw noRatesOf(to, 'to');
+    if (!(await currencies()).includes(from)) throw noRatesOf(from, 'from');
+    if (!(await currencies()).includes(to)) throw noRatesOf(to, 'to');
     throw new DomainError('INVALID_DATE', 404, `no ${from}/${to} rate for ${month}: neither the SNB nor the ECB published one that month`, { field: 'querystring.month' });
   }
 
