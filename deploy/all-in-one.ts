@@ -3,7 +3,7 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, MarketSeriesProjection, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
+import { allViews, MarketSeriesProjection, MarketSeriesReader, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
@@ -86,7 +86,7 @@ await runProcess('portal', async (config, logger) => {
     blobStore,
     personalData,
     // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql) },
+    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql), market: new MarketSeriesReader(infra.sql) },
     ready,
     trustProxy: config.trustProxy,
     lag: () => operatedStatus(operated),

@@ -2,7 +2,7 @@
 // listener on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createOpsServer, createSqlSessionStore, SessionTokens } from '@portal/platform';
-import { operatedStatus, TimeSeriesReader } from '@portal/projections';
+import { MarketSeriesReader, OfferTableReader, operatedStatus, TimeSeriesReader } from '@portal/projections';
 import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
@@ -26,7 +26,7 @@ await runProcess('query-api', async (config, logger) => {
     // Commands are not served here; the token only shows the internals on the public port.
     operatorToken: config.operatorToken ?? '',
     commands: false,
-    query: { readStore, bus, sessions, pagingSecret: config.credentialsKey, timeSeries: new TimeSeriesReader(infra.sql) },
+    query: { readStore, bus, sessions, pagingSecret: config.credentialsKey, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql), market: new MarketSeriesReader(infra.sql) },
     trustProxy: config.trustProxy,
     // Views and typed tables alike, read from the stores (this process runs none of them).
     lag: () => operatedStatus(operated),

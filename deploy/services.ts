@@ -2,7 +2,7 @@ import { commandApi, runSystemCommand, type CommandLimits, type SessionOptions }
 import { fileURLToPath } from 'node:url';
 import { defaultPlatformConfig, portalCatalog, type Bus, type EventCatalog, type EventStore } from '@portal/events';
 import { createHttpServer, createSqlBlobStore, SqlEventStore, type BlobStore, type PersonalDataKeys, type SessionVerifier, type TrustProxy } from '@portal/platform';
-import type { ReadStore, OfferTableReader, TimeSeriesReader } from '@portal/projections';
+import type { MarketSeriesReader, ReadStore, OfferTableReader, TimeSeriesReader } from '@portal/projections';
 import { queryApi } from '@portal/query-api';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
@@ -41,7 +41,7 @@ export interface ApiServerOptions {
    * Query side; omitted in a command-only process. `sessions` checks the command API's session
    * cookies; `pagingSecret` (the credentials key) signs paging keys.
    */
-  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier; readonly pagingSecret?: string; readonly timeSeries?: TimeSeriesReader; readonly offerTable?: OfferTableReader };
+  readonly query?: { readonly readStore: ReadStore; readonly bus: Bus; readonly sessions?: SessionVerifier; readonly pagingSecret?: string; readonly timeSeries?: TimeSeriesReader; readonly offerTable?: OfferTableReader; readonly market?: MarketSeriesReader };
   readonly commands?: boolean;
   /** Login and sessions of the command API; without them only the operator token works. */
   readonly session?: SessionOptions;
@@ -66,8 +66,8 @@ export async function buildApiServer(options: ApiServerOptions): Promise<Fastify
   }
   if (options.query) {
     const uiDir = options.uiDir === false ? undefined : (options.uiDir ?? defaultUiDir);
-    const { readStore, bus, sessions, pagingSecret, timeSeries, offerTable } = options.query;
-    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir, timeSeries, offerTable });
+    const { readStore, bus, sessions, pagingSecret, timeSeries, offerTable, market } = options.query;
+    await app.register(queryApi, { eventStore: options.eventStore, readStore, bus, sessions, pagingSecret, blobStore, uiDir, timeSeries, offerTable, market });
   }
   if (options.lag) registerLagGauges(app.metrics, options.lag);
   return app;

@@ -1,6 +1,6 @@
 import type { Bus, EventStore } from '@portal/events';
 import type { BlobStore, SessionVerifier, SqlDriver } from '@portal/platform';
-import { OfferTableReader, TimeSeriesReader, type ReadStore } from '@portal/projections';
+import { MarketSeriesReader, OfferTableReader, TimeSeriesReader, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
@@ -19,6 +19,7 @@ import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
 import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
 import { offerDetailRoutes, offerTableRoutes } from './routes/offers/index.ts';
 import { marketJobsRoutes } from './routes/market-jobs/index.ts';
+import { marketRoutes } from './routes/market/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -45,6 +46,8 @@ export interface QueryApiOptions {
   readonly timeSeries?: TimeSeriesReader;
   /** The offer tables' typed table (ADR 0023); defaults to the SQL event store's database, where its projection writes it. */
   readonly offerTable?: OfferTableReader;
+  /** The market series tables (ADR 0024); defaults to the SQL event store's database, where their projection writes them. */
+  readonly market?: MarketSeriesReader;
 }
 
 /** The query API: read models per route, read-your-writes, the realtime socket and the UI. */
@@ -67,6 +70,8 @@ export async function queryApi(app: FastifyInstance, options: QueryApiOptions): 
   const offerTable = options.offerTable ?? ('sql' in options.eventStore ? new OfferTableReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
   if (offerTable) offerTableRoutes(app, { offerTable, pagingKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs });
   offerDetailRoutes(app, options);
+  const market = options.market ?? ('sql' in options.eventStore ? new MarketSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
+  if (market) marketRoutes(app, { market, clock: options.clock });
   await loadProfileCheckRoute(app, options);
   offerDocumentRoutes(app, options);
   marketJobsRoutes(app, options);

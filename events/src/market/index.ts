@@ -3,3 +3,4 @@ export * from './market-file.ts';
 export * from './market-commands.ts';
 export * from './market-events.ts';
 export * from './importers/index.ts';
+export * from './market-labels.ts';

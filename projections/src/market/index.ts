@@ -12,3 +12,5 @@ export {
   type MarketTableSuffix,
 } from './market-series-table.ts';
 export { marketImportJobsView, marketImportJobTopic, type MarketJobDoc } from './market-import-jobs-view.ts';
+export { MarketSeriesReader, decodeFloat8Array, type MarketCatalogueRow, type MarketDayBucket, type MarketDayValues } from './market-series-reader.ts';
+export { convertAmount, lastDayOfMonth, minorUnit, monthEndFxRate, monthEndRate, rateText, type FxMonthEndQuery, type FxMonthEndRate, type FxRate, type FxRateReader } from './fx-month-end.ts';
