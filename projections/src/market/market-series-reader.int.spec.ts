@@ -54,8 +54,9 @@ describe.each(sqlTargets)('MarketSeriesReader on $name', (factory) => {
       expect(days[1]?.values[95]).toBe(1095.125);
     });
 
-    it('counts the values of a period and aggregates whole days into buckets, the mean weighted by count', async () => {
-      expect(await reader.valueCounts(['SPOT:CH', 'FX:ECB:EUR-USD', 'FX:ECB:EUR-GBP'], '2023-12-01', '2025-12-31')).toEqual(new Map([['SPOT:CH', 196], ['FX:ECB:EUR-USD', 3]]));
+    it('aggregates whole days into buckets with their counts, the mean weighted by count', async () => {
+      const wide = await reader.dayBuckets(['SPOT:CH', 'FX:ECB:EUR-USD', 'FX:ECB:EUR-GBP'], '2023-12-01', '2025-12-31', 1000);
+      expect(wide.map((b) => [b.series, b.n])).toEqual([['FX:ECB:EUR-USD', 3], ['SPOT:CH', 196]]);
       const [bucket] = await reader.dayBuckets(['SPOT:CH'], '2025-10-26', '2025-10-27', 2);
       const all = [...Array.from({ length: 100 }, (_, i) => i + 0.125), ...Array.from({ length: 96 }, (_, i) => 1000 + i + 0.125)];
       expect(bucket).toEqual({ series: 'SPOT:CH', bucket: 0, n: 196, mean: expect.closeTo(all.reduce((a, b) => a + b, 0) / 196, 9), min: 0.125, max: 1095.125 });

@@ -99,15 +99,6 @@ export class MarketSeriesReader implements FxRateReader {
     return rows.map(catalogueRow);
   }
 
-  /** How many values each series has between the days (both included); a series without any is missing. */
-  async valueCounts(ids: readonly string[], from: string, to: string): Promise<Map<string, number>> {
-    const rows = await this.query<{ series_id: string; n: number | string }>(
-      `SELECT series_id, sum(n) AS n FROM market_series_days WHERE series_id = ANY($1::text[]) AND day BETWEEN $2::date AND $3::date GROUP BY series_id`,
-      [ids, from, to],
-    );
-    return new Map(rows.map((r) => [r.series_id, Number(r.n)]));
-  }
-
   /**
    * The series in buckets of `daysPerBucket` days counted from `from`, aggregated in SQL from the
    * narrow rows: the mean weighs each day by its count, so it is the mean of the values.

@@ -43,15 +43,26 @@ function periodDays(from: string, to: string): LocalDay[] {
   return days;
 }
 
-/** The smallest equal bucket that keeps a line of quarter hours within `maxPoints` buckets over the period. */
-export function planMarketChart(from: string, to: string, maxPoints: number): MarketChartPlan {
+/**
+ * Quarter hours the aggregated lines of one chart may read: ten lines over a quarter year (or
+ * three over a year) are cut into sub-day buckets from their values; more are drawn in whole
+ * days from the narrow rows, whose min and max are the day's quarter-hour extremes, so a year
+ * of ten lines stays a few thousand rows (as the load profile chart's `fineRowBudget` does).
+ */
+export const fineValueBudget = 120_000;
+
+/**
+ * The smallest equal bucket that keeps a line of quarter hours within `maxPoints` buckets over
+ * the period; whole local days when `wholeDays` (too many values to read for sub-day buckets).
+ */
+export function planMarketChart(from: string, to: string, maxPoints: number, wholeDays = false): MarketChartPlan {
   const days = periodDays(from, to);
   const first = days[0];
   const last = days.at(-1);
   if (!first || !last) throw new RangeError('empty period');
   const fromMs = first.startMs;
   const toMs = last.startMs + last.quarterHours * quarterHourMs;
-  const fine = subDayMinutes.find((minutes) => Math.ceil((toMs - fromMs) / (minutes * 60_000)) <= maxPoints);
+  const fine = wholeDays ? undefined : subDayMinutes.find((minutes) => Math.ceil((toMs - fromMs) / (minutes * 60_000)) <= maxPoints);
   const bucketMinutes = fine ?? Math.ceil(days.length / maxPoints) * 1440;
   const dayStarts = days.map((d) => d.startMs);
   const daysPerBucket = bucketMinutes / 1440;
@@ -138,24 +149,28 @@ const groupBy = <T extends { series: string }>(rows: readonly T[]): Map<string, 
 /**
  * The chart's lines, in the order asked: a series with at most `maxPoints` values in the period
  * as it is (15 or 1440 minutes); a longer one in the plan's buckets with mean, min and max, from
- * the narrow day rows in SQL when the buckets are whole days, from the quarter hours otherwise.
- * One query per kind of read for all lines together. Days without data leave no bucket.
+ * the narrow day rows in SQL when the buckets are whole days (a long period, or more values than
+ * `fineValueBudget`), from the quarter hours otherwise.
+ * At most two reads for all lines together: the day buckets (which also count each line's
+ * values), then the values where a line needs them. Days without data leave no bucket.
  */
 export async function marketChart(
   reader: MarketSeriesReader, series: readonly MarketCatalogueRow[], period: { from: string; to: string }, maxPoints: number,
 ): Promise<MarketChartAnswer> {
   const { from, to } = period;
-  const plan = planMarketChart(from, to, maxPoints);
   const ids = series.map((s) => s.id);
-  const counts = await reader.valueCounts(ids, from, to);
+  // One read of the narrow rows gives each line's whole-day buckets and, summed, its count of values.
+  const dayPlan = planMarketChart(from, to, maxPoints, true);
+  const buckets = await reader.dayBuckets(ids, from, to, dayPlan.bucketMinutes / 1440);
+  const counts = new Map<string, number>();
+  for (const b of buckets) counts.set(b.series, (counts.get(b.series) ?? 0) + b.n);
   const raw = series.filter((s) => (counts.get(s.id) ?? 0) <= maxPoints);
   const aggregated = series.filter((s) => (counts.get(s.id) ?? 0) > maxPoints);
+  const aggregatedValues = aggregated.reduce((sum, s) => sum + (counts.get(s.id) ?? 0), 0);
+  const plan = aggregatedValues > fineValueBudget ? dayPlan : planMarketChart(from, to, maxPoints);
   const wholeDays = plan.bucketMinutes >= 1440;
   const valueIds = [...raw, ...(wholeDays ? [] : aggregated)].map((s) => s.id);
-  const [values, buckets] = await Promise.all([
-    valueIds.length > 0 ? reader.dayValues(valueIds, from, to) : [],
-    wholeDays && aggregated.length > 0 ? reader.dayBuckets(aggregated.map((s) => s.id), from, to, plan.bucketMinutes / 1440) : [],
-  ]);
+  const values = valueIds.length > 0 ? await reader.dayValues(valueIds, from, to) : [];
   const valuesOf = groupBy(values);
   const bucketsOf = groupBy(buckets);
   const lines = series.map((s): MarketChartLine => {
