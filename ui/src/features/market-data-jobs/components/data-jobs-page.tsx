@@ -22,7 +22,7 @@ function useColumns(): ColDef<MarketJobRow>[] {
     return [
       { colId: 'created', headerName: t('marketJobs.columns.created'), valueGetter: ({ data }) => (data ? formatDateTime(data.created) : ''), minWidth: 95, ...wrapped },
       { colId: 'lastExecution', headerName: t('marketJobs.columns.lastExecution'), valueGetter: ({ data }) => (data ? formatDateTime(data.lastExecution) : ''), minWidth: 95, ...wrapped },
-      { colId: 'kind', headerName: t('marketJobs.columns.kind'), valueGetter: ({ data }) => (data ? t(`marketJobs.kinds.${data.kind}`) : ''), minWidth: 110, ...wrapped },
+      { colId: 'kind', headerName: t('marketJobs.columns.kind'), valueGetter: ({ data }) => (data ? t(`marketJobs.kindsShort.${data.kind}`) : ''), minWidth: 100, ...wrapped },
       { colId: 'fileName', field: 'fileName', headerName: t('marketJobs.columns.fileName'), minWidth: 120, ...wrapped },
       { colId: 'source', headerName: t('marketJobs.columns.source'), valueGetter: ({ data }) => (data ? t(`marketJobs.sources.${data.source}`) : ''), minWidth: 70 },
       { colId: 'status', headerName: t('marketJobs.columns.status'), cellRenderer: ({ data }: { data?: MarketJobRow }) => (data ? <JobStatusTag status={data.status} /> : null), minWidth: 95 },

@@ -11,6 +11,9 @@ import { type ChartedSeries, tableRows, type TableRow } from '../market-lines.ts
 // the content card): when each bucket begins in the zone, its mean, min and max, newest first,
 // 10 rows a page like every table of the portal.
 
+/** A figure right-aligned in its cell (AG Grid's own column type needs its cell style module). */
+const Figure = ({ value }: { value?: string }) => <span className="portal-market-figure">{value}</span>;
+
 function SeriesRows({ series, zone }: { series: ChartedSeries; zone: string }) {
   const { t } = useTranslation();
   const paging = useKeysetPage();
@@ -18,9 +21,9 @@ function SeriesRows({ series, zone }: { series: ChartedSeries; zone: string }) {
   const columns = useMemo<ColDef<TableRow>[]>(
     () => [
       { colId: 'start', field: 'start', headerName: t(series.bucketMinutes >= 1440 ? 'market.table.day' : 'market.table.start'), minWidth: 200 },
-      { colId: 'mean', field: 'mean', headerName: t(series.aggregated ? 'market.table.mean' : 'market.table.value', { unit: series.unit }), type: 'rightAligned' },
-      { colId: 'min', field: 'min', headerName: t('market.table.min', { unit: series.unit }), type: 'rightAligned' },
-      { colId: 'max', field: 'max', headerName: t('market.table.max', { unit: series.unit }), type: 'rightAligned' },
+      { colId: 'mean', field: 'mean', headerName: t(series.aggregated ? 'market.table.mean' : 'market.table.value', { unit: series.unit }), cellRenderer: Figure },
+      { colId: 'min', field: 'min', headerName: t('market.table.min', { unit: series.unit }), cellRenderer: Figure },
+      { colId: 'max', field: 'max', headerName: t('market.table.max', { unit: series.unit }), cellRenderer: Figure },
     ],
     [series, t],
   );
