@@ -131,11 +131,12 @@ test('the admin imports spot prices and rates live, a customer charts two zones 
   await expect(page.getByTestId('market-chart').locator('canvas').first()).toBeVisible();
   const table = page.getByTestId('market-table');
   await expect(table.locator('.ag-row')).toHaveCount(10);
-  await expect(table.locator('.ag-row').first()).toContainText('07.06.2023 23:45');
+  // Newest first; rows by their index (AG Grid may keep rows out of DOM order).
+  await expect(table.locator('.ag-row[row-index="0"]')).toContainText('07.06.2023 23:45');
   await expect(page.getByTestId('market-table-section')).toHaveAttribute('data-series', 'SPOT:CH');
   await page.getByTestId('market-table-series').selectOption('SPOT:DE-LU');
   await expect(page.getByTestId('market-table-section')).toHaveAttribute('data-series', 'SPOT:DE-LU');
-  await expect(table.locator('.ag-row').first()).toContainText('07.06.2023');
+  await expect(table.locator('.ag-row[row-index="0"]')).toContainText('07.06.2023 23:45');
 
   // The shared link survives a reload.
   await page.reload();
@@ -152,8 +153,9 @@ test('the admin imports spot prices and rates live, a customer charts two zones 
   await expect(page.getByTestId('market-chart')).toHaveAttribute('data-series', '1');
   const rows = page.getByTestId('market-table').locator('.ag-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('28.12.2023');
-  await expect(rows.nth(0)).toContainText('0.9339');
-  await expect(rows.nth(1)).toContainText('27.12.2023');
-  await expect(rows.nth(1)).toContainText('0.9344');
+  const row = (index: number) => page.getByTestId('market-table').locator(`.ag-row[row-index="${index}"]`);
+  await expect(row(0)).toContainText('28.12.2023');
+  await expect(row(0)).toContainText('0.9339');
+  await expect(row(1)).toContainText('27.12.2023');
+  await expect(row(1)).toContainText('0.9344');
 });
