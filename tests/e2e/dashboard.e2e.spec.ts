@@ -42,7 +42,11 @@ async function expectCards(page: Page, cards: string[]): Promise<void> {
   await expect(page.getByTestId('welcome')).toHaveCount(0);
   await expect(page.getByTestId('login-cta')).toHaveCount(0);
   // Nothing exists yet for these: each says so in words, none shows a figure.
-  for (const card of ['todos', 'market']) await expect(page.getByTestId(`dashboard-card-${card}`).getByTestId('dashboard-empty')).toBeVisible();
+  await expect(page.getByTestId('dashboard-card-todos').getByTestId('dashboard-empty')).toBeVisible();
+  // Market data: the teaser's figures once imported (the demo's sample files, the market journey), else the empty state.
+  const market = page.getByTestId('dashboard-card-market');
+  await expect(market.getByTestId('dashboard-empty').or(market.getByTestId('market-teaser'))).toBeVisible();
+  await expect(market.getByTestId('market-teaser-spot-link')).toHaveAttribute('href', '/market/spot');
   // Today's offers: the count of the role's offers of today, or the empty state when there are none.
   const offers = page.getByTestId('dashboard-card-offers');
   await expect(offers.getByTestId('dashboard-empty').or(offers.getByTestId('dashboard-offers-count'))).toBeVisible();

@@ -7,6 +7,8 @@ import { dashboardFeature } from '@/features/dashboard/feature.ts';
 import { forecastsFeature } from '@/features/forecasts/feature.ts';
 import { imprintFeature } from '@/features/imprint/feature.ts';
 import { marginsServiceFeesFeature } from '@/features/margins-service-fees/feature.ts';
+import { marketFeature } from '@/features/market/feature.ts';
+import { marketDataJobsFeature } from '@/features/market-data-jobs/feature.ts';
 import { meteringPointsFeature } from '@/features/metering-points/feature.ts';
 import { notFoundFeature } from '@/features/not-found/feature.ts';
 import { offerTasksFeature } from '@/features/offer-tasks/feature.ts';
@@ -37,6 +39,8 @@ export const features: readonly Feature[] = [
   offerTasksFeature,
   offerRequestFeature,
   offersFeature,
+  marketFeature,
+  marketDataJobsFeature,
 ];
 
 /**

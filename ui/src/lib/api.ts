@@ -48,7 +48,7 @@ const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (req
   }
 };
 
-const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT', 'METERING_POINT'];
+const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT', 'METERING_POINT', 'MARKET_IMPORT_JOB'];
 
 /**
  * The one RTK Query API of the UI. Features inject their endpoints (`api.injectEndpoints`);

@@ -11,6 +11,8 @@ describe('socket message rules', () => {
       expect(actionFor({ type, messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'PROCUREMENT_STRATEGY' }] });
     }
     expect(actionFor({ type: 'recalcConfig', messageId: 'm' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'CONFIG' }] });
+    // A market import job changed (with or without its id): the admin's job list is read again.
+    expect(actionFor({ type: 'recalcMarketImportJobs', messageId: 'm', dbId: 'job-1' }, on)).toEqual({ kind: 'invalidate', tags: [{ type: 'MARKET_IMPORT_JOB' }] });
     expect(actionFor({ type: 'recalcDesign', messageId: 'm', dbId: 'sp-1' }, on)).toEqual({
       kind: 'invalidate',
       tags: [{ type: 'DESIGN', id: 'sp-1' }],

@@ -2,7 +2,7 @@ import { SOCKET } from '@/config/constants.ts';
 
 // What a socket message means for the client (spec sections 4 and 7), as pure functions.
 
-export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY' | 'SALES_PARTNER' | 'CUSTOMER' | 'USER' | 'DOCUMENT_TEMPLATE' | 'ACCOUNT' | 'METERING_POINT';
+export type TagType = 'DESIGN' | 'CONTACT' | 'TERMS' | 'CONFIG' | 'OFFER' | 'PROCUREMENT_STRATEGY' | 'SALES_PARTNER' | 'CUSTOMER' | 'USER' | 'DOCUMENT_TEMPLATE' | 'ACCOUNT' | 'METERING_POINT' | 'MARKET_IMPORT_JOB';
 export interface Tag {
   type: TagType;
   id?: string;
@@ -53,6 +53,8 @@ const RECALC_TAGS: Record<string, TagType> = {
   recalcUser: 'USER',
   recalcSalesPartner: 'SALES_PARTNER',
   recalcMeteringPoint: 'METERING_POINT',
+  // The admin's market import jobs (issue 13): a job started, ended or lost its error flag.
+  recalcMarketImportJobs: 'MARKET_IMPORT_JOB',
 };
 
 // OFFER: the three offer table messages carry the offer's row (OfferRow, issue 12); one without

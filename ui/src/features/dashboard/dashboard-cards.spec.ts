@@ -1,4 +1,4 @@
-import { cardsFor, partnerActivity, recentlyChanged, tallyOf } from './dashboard-cards.ts';
+import { cardsFor, marketTeaserHasData, partnerActivity, recentlyChanged, tallyOf } from './dashboard-cards.ts';
 
 describe('dashboard cards', () => {
   it('gives each role what it manages first, then the procurement cards of spec section 2', () => {
@@ -34,5 +34,12 @@ describe('dashboard cards', () => {
     ];
     expect(recentlyChanged(rows, 2).map((row) => row.id)).toEqual(['b', 'c']);
     expect(rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows the market teaser once there is a settlement, a spot day or a currency with rates', () => {
+    const none = { market: 'CH' as const, forward: null, spot: null };
+    expect(marketTeaserHasData({ markets: [none, { ...none, market: 'DE' }], currencies: [] })).toBe(false);
+    expect(marketTeaserHasData({ markets: [{ ...none, spot: { seriesId: 'SPOT:CH', day: '2025-02-01', average: '80.12', unit: 'EUR/MWh' } }], currencies: [] })).toBe(true);
+    expect(marketTeaserHasData({ markets: [none], currencies: ['CHF', 'EUR'] })).toBe(true);
   });
 });

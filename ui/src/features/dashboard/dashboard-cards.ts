@@ -1,3 +1,4 @@
+import type { MarketTeaserAnswer } from '@portal/events/read-contracts';
 import type { CustomerType } from '@/entities/session/session-api.ts';
 
 // Which cards a role's dashboard shows (spec section 2: to-dos, open tranches, today's offers
@@ -43,3 +44,6 @@ export function partnerActivity(rows: readonly { readonly active: boolean }[]): 
 export function recentlyChanged<Row extends { readonly updatedAt: string }>(rows: readonly Row[], count: number): Row[] {
   return [...rows].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt)).slice(0, count);
 }
+
+/** Whether the market teaser has anything to show: a settlement, a spot day or a currency with rates. */
+export const marketTeaserHasData = (answer: MarketTeaserAnswer): boolean => answer.currencies.length > 0 || answer.markets.some((m) => m.forward !== null || m.spot !== null);

@@ -1,7 +1,7 @@
 import type { TimeSeriesLine } from '@portal/events/read-contracts';
 import { DateTime } from 'luxon';
 import type { MarketZone } from '@/entities/metering-point/load-profile-query.ts';
-import { axisLabel, axisTicks, bucketLabel, chartLine, spanDays } from './chart-data.ts';
+import { axisLabel, bucketLabel, chartLine, spanDays } from './chart-data.ts';
 import { chartHeightPx, chartOptions } from './chart-options.ts';
 
 /** The server's quarter-hour buckets of one local day: UTC starts from local midnight to the next. */
@@ -59,21 +59,5 @@ describe('chart options', () => {
     expect(options.height).toBe(chartHeightPx);
     expect(options.series?.map((s) => (s as { yName?: string }).yName)).toEqual(['HISTORY mean', 'HISTORY max', 'FORECAST mean', 'FORECAST max']);
     expect((options.axes?.x as { type: string }).type).toBe('time');
-  });
-});
-
-describe('axis ticks in the market zone', () => {
-  const local = (ticks: Date[], zone: MarketZone, format: string) => ticks.map((tick) => DateTime.fromJSDate(tick, { zone }).toFormat(format));
-
-  it('puts a short period’s ticks on round local hours, skipping the March 02:00', () => {
-    const ticks = axisTicks(new Date('2026-03-28T23:00:00Z'), new Date('2026-03-29T21:45:00Z'), 'Europe/Zurich');
-    expect(local(ticks, 'Europe/Zurich', 'HH:mm')).toEqual(['00:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00', '20:00', '22:00']);
-  });
-
-  it('ticks each local midnight of a month and the first of the months of years', () => {
-    const month = axisTicks(new Date('2026-10-31T23:00:00Z'), new Date('2026-11-30T22:45:00Z'), 'Europe/Berlin');
-    expect(local(month, 'Europe/Berlin', 'dd.MM. HH:mm').slice(0, 2)).toEqual(['01.11. 00:00', '08.11. 00:00']);
-    const years = axisTicks(new Date('2025-12-31T23:00:00Z'), new Date('2027-12-31T22:45:00Z'), 'Europe/Zurich');
-    expect(local(years, 'Europe/Zurich', 'dd.MM.yyyy HH:mm')).toEqual(['01.01.2026 00:00', '01.04.2026 00:00', '01.07.2026 00:00', '01.10.2026 00:00', '01.01.2027 00:00', '01.04.2027 00:00', '01.07.2027 00:00', '01.10.2027 00:00']);
   });
 });

@@ -11,8 +11,8 @@ import { type OfferTableRole, todaysSearch } from '@/entities/offer/offer-table-
 import { DashboardCard, EmptyState } from './dashboard-card.tsx';
 
 // The procurement cards of spec section 2. Today's offers read the role's offer table; to-dos,
-// strategies, tranches and market data say so in words until their data exists (the customer's
-// strategies and open tranches already read their lists).
+// strategies and tranches say so in words until their data exists (the customer's strategies
+// and open tranches already read their lists). The market card is market-teaser-card.tsx.
 
 export function TodosCard() {
   const { t } = useTranslation();
@@ -53,15 +53,6 @@ export function OffersCard({ role }: { role: OfferTableRole }) {
           </ul>
         </>
       )}
-    </DashboardCard>
-  );
-}
-
-export function MarketCard() {
-  const { t } = useTranslation();
-  return (
-    <DashboardCard id="market" icon="timeline-line-chart" title={t('dashboard.cards.market.title')}>
-      <EmptyState text={t('dashboard.cards.market.empty')} />
     </DashboardCard>
   );
 }

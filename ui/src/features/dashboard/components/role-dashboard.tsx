@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '@/app/hooks.ts';
 import { cardsFor, type CardId } from '../dashboard-cards.ts';
 import { CompanyCard, CustomersCard, PartnersCard, UsersCard } from './account-cards.tsx';
-import { MarketCard, OffersCard, StrategiesCard, TodosCard, TranchesCard } from './procurement-cards.tsx';
+import { MarketTeaserCard } from './market-teaser-card.tsx';
+import { OffersCard, StrategiesCard, TodosCard, TranchesCard } from './procurement-cards.tsx';
 import './dashboard.css';
 
 /** The logged-in user's dashboard: the cards of the role (dashboard-cards.ts) in a grid. */
@@ -31,7 +32,7 @@ export function RoleDashboard() {
       case 'tranches':
         return <TranchesCard key={id} customerId={customerId} />;
       case 'market':
-        return <MarketCard key={id} />;
+        return <MarketTeaserCard key={id} />;
     }
   };
   return (

@@ -1,0 +1,151 @@
+// Texts of the market pages (one top-level key: `market`), handed to the app in feature.ts.
+// The spec's messages (limit of ten time series, series already shown, chart data loading
+// error) are the shared catalogue's (`messages.*`). French follows with the translation round.
+
+const de = {
+  market: {
+    intro: {
+      future: 'Abrechnungspreise (Settlement) der Terminprodukte Schweiz und Deutschland je Handelstag: Base und Peak für Monate, Quartale und Jahre.',
+      spot: 'Day-Ahead-Preise der Gebotszonen Schweiz (CH) und Deutschland-Luxemburg (DE-LU) je Viertelstunde in EUR/MWh, veröffentlicht von ENTSO-E.',
+      exchange: 'Referenzkurse der Europäischen Zentralbank (je Handelstag) und Monatskurse der Schweizerischen Nationalbank.',
+    },
+    picker: {
+      label: 'Zeitreihe (höchstens {{max}})',
+      placeholder: 'Zeitreihe wählen …',
+      add: 'Hinzufügen',
+      shown: 'Angezeigt: {{count}} von {{max}}',
+      remove: '{{label}} entfernen',
+    },
+    groups: {
+      forward: '{{market}} {{load}}: {{length}}',
+      spot: 'Day-Ahead (ENTSO-E)',
+      fx: '{{source}}: 1 {{base}} in …',
+    },
+    loads: { BASE: 'Base', PEAK: 'Peak' },
+    lengths: { year: 'Kalenderjahre', quarter: 'Quartale', month: 'Monate' },
+    sources: { ECB: 'EZB', SNB: 'SNB' },
+    range: {
+      label: 'Zeitraum',
+      presets: { '1m': '1 Monat', '3m': '3 Monate', '1y': '1 Jahr', all: 'Alles' },
+      from: 'Von',
+      to: 'Bis',
+      apply: 'Anzeigen',
+      invalid: 'Bitte beide Daten im Format TT.MM.JJJJ eingeben.',
+      order: 'Das Enddatum liegt vor dem Startdatum.',
+      zoom: 'Zoom',
+      zoomIn: 'Vergrössern',
+      zoomOut: 'Verkleinern',
+      earlier: 'Früher',
+      later: 'Später',
+      shown: 'Zeitraum {{from}} bis {{to}}, Zeiten in {{zone}}.',
+      aggregated: 'Zusammengefasst: je Punkt Mittel, Minimum und Maximum über {{length}}.',
+    },
+    buckets: {
+      minutes: '{{count}} Minuten',
+      hoursOne: '1 Stunde',
+      hours: '{{count}} Stunden',
+      daysOne: '1 Tag',
+      days: '{{count}} Tage',
+    },
+    chart: {
+      label: 'Grafik: {{series}}',
+      band: 'Minimum und Maximum als Band zeigen',
+      mean: 'Mittel',
+      min: 'Minimum',
+      max: 'Maximum',
+      value: 'Wert',
+    },
+    table: {
+      series: 'Tabelle der Zeitreihe',
+      start: 'Beginn',
+      day: 'Tag',
+      value: 'Wert ({{unit}})',
+      mean: 'Mittel ({{unit}})',
+      min: 'Minimum ({{unit}})',
+      max: 'Maximum ({{unit}})',
+    },
+    empty: {
+      noData: 'Noch keine Marktdaten importiert',
+      future: 'Es sind noch keine Terminmarktpreise vorhanden. Sie erscheinen hier, sobald die Administration sie importiert hat.',
+      spot: 'Es sind noch keine Spotpreise vorhanden. Sie erscheinen hier, sobald die Administration sie importiert hat.',
+      exchange: 'Es sind noch keine Wechselkurse vorhanden. Sie erscheinen hier, sobald die Administration sie importiert hat.',
+      pick: 'Wählen Sie bis zu zehn Zeitreihen, um sie in der Grafik und der Tabelle zu sehen.',
+      noValues: 'Im gewählten Zeitraum liegen keine Werte vor.',
+    },
+  },
+};
+
+const en: typeof de = {
+  market: {
+    intro: {
+      future: 'Settlement prices of the Swiss and German forward products per trading day: base and peak for months, quarters and years.',
+      spot: 'Day-ahead prices of the bidding zones Switzerland (CH) and Germany-Luxembourg (DE-LU) per quarter hour in EUR/MWh, published by ENTSO-E.',
+      exchange: 'Reference rates of the European Central Bank (per business day) and monthly rates of the Swiss National Bank.',
+    },
+    picker: {
+      label: 'Time series (at most {{max}})',
+      placeholder: 'Choose a time series …',
+      add: 'Add',
+      shown: 'Shown: {{count}} of {{max}}',
+      remove: 'Remove {{label}}',
+    },
+    groups: {
+      forward: '{{market}} {{load}}: {{length}}',
+      spot: 'Day-ahead (ENTSO-E)',
+      fx: '{{source}}: 1 {{base}} in …',
+    },
+    loads: { BASE: 'Base', PEAK: 'Peak' },
+    lengths: { year: 'Calendar years', quarter: 'Quarters', month: 'Months' },
+    sources: { ECB: 'ECB', SNB: 'SNB' },
+    range: {
+      label: 'Period',
+      presets: { '1m': '1 month', '3m': '3 months', '1y': '1 year', all: 'All' },
+      from: 'From',
+      to: 'To',
+      apply: 'Show',
+      invalid: 'Please enter both dates as DD.MM.YYYY.',
+      order: 'The end date is before the start date.',
+      zoom: 'Zoom',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      earlier: 'Earlier',
+      later: 'Later',
+      shown: 'Period {{from}} to {{to}}, times in {{zone}}.',
+      aggregated: 'Aggregated: each point is the mean, minimum and maximum over {{length}}.',
+    },
+    buckets: {
+      minutes: '{{count}} minutes',
+      hoursOne: '1 hour',
+      hours: '{{count}} hours',
+      daysOne: '1 day',
+      days: '{{count}} days',
+    },
+    chart: {
+      label: 'Chart: {{series}}',
+      band: 'Show minimum and maximum as a band',
+      mean: 'Mean',
+      min: 'Minimum',
+      max: 'Maximum',
+      value: 'Value',
+    },
+    table: {
+      series: 'Table of the time series',
+      start: 'Start',
+      day: 'Day',
+      value: 'Value ({{unit}})',
+      mean: 'Mean ({{unit}})',
+      min: 'Minimum ({{unit}})',
+      max: 'Maximum ({{unit}})',
+    },
+    empty: {
+      noData: 'No market data imported yet',
+      future: 'There are no forward prices yet. They appear here once the administration has imported them.',
+      spot: 'There are no spot prices yet. They appear here once the administration has imported them.',
+      exchange: 'There are no exchange rates yet. They appear here once the administration has imported them.',
+      pick: 'Choose up to ten time series to see them in the chart and the table.',
+      noValues: 'There are no values in the chosen period.',
+    },
+  },
+};
+
+export const marketCatalogue = { de, en, fr: {}, frUntranslated: ['market'] };
