@@ -12,6 +12,8 @@ const browserSafe = [
   // The price formula: the admin's pricing form previews prices with the server's own code.
   '^events/src/offer/pricing\\.ts$',
   '^events/src/identity/guard-rules\\.ts$',
+  // German labels of market series ids, for pickers, legends and the admin's job list.
+  '^events/src/market/market-labels\\.ts$',
   '^events/src/platform-config/(config-lists|default-config|business-limits)\\.ts$',
   // decider.ts: assertNever, which the price formula's product switch ends in (with the types of
   // envelope.ts, which imports only typebox).

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { runSystemCommand } from '@portal/command-api';
 import { marketImportStream, type MarketEvent, type StartMarketImport } from '@portal/events';
 import { MarketImportWorker, MarketInbox } from '@portal/workers';
-import { marketSamples, marketSamplesDir } from '../../../events/src/market/testing/market-files.ts';
+import { marketSamples, marketSamplesDir } from '../../../events/src/market/testing/market-samples.ts';
 import { offerWorkerHarness, until } from './offer-worker-harness.ts';
 
 type Harness = Awaited<ReturnType<typeof offerWorkerHarness>>;

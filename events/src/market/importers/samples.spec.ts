@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { marketSamples, marketSamplesDir } from '../testing/market-files.ts';
+import { marketSamples, marketSamplesDir } from '../testing/market-samples.ts';
 import type { ParsedMarketSeries } from '../market-file.ts';
 import { parseMarketFile } from './parse-market-file.ts';
 

@@ -9,7 +9,6 @@ import { daysBetween, isTargetDay } from './target-calendar.ts';
  */
 export { defaultSpotPrice, entsoeDayAheadXml, zurichOffsetMs, type EntsoeDocumentOptions } from './entsoe-document.ts';
 export { easterSunday, isTargetDay, targetHolidays } from './target-calendar.ts';
-export { marketSamples, marketSamplesDir, type MarketSample } from './market-samples.ts';
 
 /** A slow, smooth wobble (±2 %) so that series are not flat; `index` counts days. */
 const wobble = (index: number, phase: number): number => 1 + 0.02 * Math.sin(index / 23 + phase) + 0.006 * Math.sin(index / 3.1 + phase * 2);

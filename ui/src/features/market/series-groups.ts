@@ -1,10 +1,11 @@
+import { parseSeriesId } from '@portal/events/market-fields';
 import type { MarketSeriesInfo } from '@portal/events/read-contracts';
 
 // The picker's list: the series of a page's kind in groups a user scans, forwards by market,
 // load and period length (years before quarters before months, each in delivery order), spot
 // prices together, exchange rates by bank and base currency. The ids are the catalogue's, valid
-// by the server's grammar (events/src/market/market-fields.ts: `FWD:<market>:<load>:<period>`,
-// `SPOT:<zone>`, `FX:<source>:<base>-<quote>`); only their parts are read here.
+// by the server's grammar, read with its own `parseSeriesId` (events/src/market/market-fields.ts:
+// `FWD:<market>:<load>:<period>`, `SPOT:<zone>`, `FX:<source>:<base>-<quote>`).
 
 export interface SeriesGroup {
   key: string;
@@ -27,19 +28,19 @@ interface Placed {
 }
 
 function place(info: MarketSeriesInfo): Placed {
-  const [, first = '', second = '', third = ''] = info.id.split(':');
+  const key = parseSeriesId(info.id);
   switch (info.kind) {
     case 'FORWARD': {
-      const [market, load, period] = [first, second, third];
+      const { market, load, period } = key?.kind === 'FORWARD' ? key : { market: '', load: '', period: '' };
       const length = periodLength(period);
       const group = { key: `FWD:${market}:${load}:${length}`, labelKey: 'market.groups.forward', params: { market, load, length } };
       return { info, group, groupOrder: `${market}:${load}:${lengthOrder[length]}`, order: period };
     }
     case 'SPOT':
-      return { info, group: { key: 'SPOT', labelKey: 'market.groups.spot', params: {} }, groupOrder: '', order: first };
+      return { info, group: { key: 'SPOT', labelKey: 'market.groups.spot', params: {} }, groupOrder: '', order: key?.kind === 'SPOT' ? key.zone : '' };
     case 'FX': {
-      const [base = '', quote = ''] = second.split('-');
-      return { info, group: { key: `FX:${first}:${base}`, labelKey: 'market.groups.fx', params: { source: first, base } }, groupOrder: `${first}:${base}`, order: quote };
+      const { source, base, quote } = key?.kind === 'FX' ? key : { source: '', base: '', quote: '' };
+      return { info, group: { key: `FX:${source}:${base}`, labelKey: 'market.groups.fx', params: { source, base } }, groupOrder: `${source}:${base}`, order: quote };
     }
     default: {
       const unknown: never = info.kind;

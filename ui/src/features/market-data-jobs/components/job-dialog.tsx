@@ -1,4 +1,5 @@
 import { Alert, Button, Dialog, DialogBody, DialogFooter, H5, HTMLTable } from '@blueprintjs/core';
+import { marketSeriesLabel } from '@portal/events/market-labels';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailTable } from '@/components/detail-table.tsx';
@@ -93,7 +94,7 @@ function SeriesTable({ job }: { job: MarketJobRow }) {
         <tbody>
           {job.series.map((s) => (
             <tr key={s.seriesId} data-testid="market-job-series-row" data-series={s.seriesId}>
-              <td>{s.seriesId}</td>
+              <td>{marketSeriesLabel(s.seriesId)}</td>
               <td>{formatDate(s.from)}</td>
               <td>{formatDate(s.to)}</td>
               <td>{formatNumber(s.values, 0)}</td>
