@@ -7,9 +7,10 @@ import {
   type MarketImportKind,
   type MarketSeriesSummary,
   type RecordedEvent,
+  type SpotZone,
   type StartMarketImport,
 } from '@portal/events';
-import { ecbRatesCsv, entsoeDayAheadXml, forwardSettlementsCsv, isTargetDay, marketSamples, snbMonthlyCsv } from '@portal/events/market/testing';
+import { defaultSpotPrice, ecbRatesCsv, entsoeDayAheadXml, forwardSettlementsCsv, isTargetDay, marketSamples, snbMonthlyCsv } from '@portal/events/market/testing';
 import { DateTime } from 'luxon';
 import { demoAdmin } from './demo-forecasts.ts';
 import { demoCommandId, type DemoDeps } from './seed-demo.ts';
@@ -38,6 +39,13 @@ export const demoMarketSamples: readonly DemoMarketFile[] = marketSamples.map((s
 
 const text = (make: () => string) => async (): Promise<Buffer> => Buffer.from(make(), 'utf8');
 const isoDate = (d: DateTime): string => d.toISODate() ?? '';
+
+const dayMs = 86_400_000;
+/** Two zones apart on a chart: Germany a little cheaper, with a swing of a few days (wind), now and then below zero as it is. */
+const spotPrices: Readonly<Record<SpotZone, (utcMs: number) => number>> = {
+  CH: defaultSpotPrice,
+  'DE-LU': (utcMs) => Math.round((defaultSpotPrice(utcMs) - 4 + 14 * Math.sin(utcMs / (3.3 * dayMs))) * 100) / 100,
+};
 
 /** The last TARGET day (an ECB fixing day) before `today`. */
 function lastTargetDayBefore(today: DateTime): DateTime {
@@ -81,7 +89,7 @@ export function recentMarketFiles(today: DateTime): DemoMarketFile[] {
       key: `recent-spot-${spotZone}`,
       kind: 'ENTSOE_SPOT' as const,
       fileName: `entsoe-${spotZone.toLowerCase()}-${spotFrom}-120d-pt15m.xml`,
-      bytes: text(() => entsoeDayAheadXml({ zone: spotZone, from: spotFrom, days: 120, resolution: 'PT15M' })),
+      bytes: text(() => entsoeDayAheadXml({ zone: spotZone, from: spotFrom, days: 120, resolution: 'PT15M', price: spotPrices[spotZone] })),
     })),
     {
       key: 'recent-ecb',
