@@ -9,6 +9,7 @@ import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { seedDemoForecasts } from './demo/demo-forecasts.ts';
 import { seedDemoLoadProfiles } from './demo/demo-load-profiles.ts';
+import { describeDemoMarket, seedDemoMarketInBackground } from './demo/demo-market.ts';
 import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
 import { seedDemoOffers } from './demo/demo-offers.ts';
 import { demoPartners } from './demo/demo-partners.ts';
@@ -98,6 +99,11 @@ await runProcess('portal', async (config, logger) => {
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
+  // Market files imported as uploads, through the running import worker and projection: seconds on a first start, so not before listening.
+  const demoMarket = config.demo
+    ? seedDemoMarketInBackground({ eventStore, catalog, blobStore, log: (message) => logger.warn(message) }, { info: (message) => logger.info(message), error: (err, message) => logger.error({ err }, message) })
+    : null;
+  const demoMarketSeeded = demoMarket ? await demoMarket.first(2000) : null;
 
   const base = `http://${publicHost(config.host)}:${config.port}`;
   process.stdout.write(
@@ -116,6 +122,9 @@ await runProcess('portal', async (config, logger) => {
         `                  TOTP secret ${c.totpSecret}   ${demoCustomerTotpUri(c)}`,
       ]),
       ...(demoOffers > 0 ? [`  Demo offers     ${demoOffers}   (requested, priced, released and accepted; /offers and the admin's tasks-management/offer)`] : []),
+      ...(demoMarket
+        ? [`  Demo market     ${demoMarketSeeded ? describeDemoMarket(demoMarketSeeded) : 'importing in the background'}   (spot CH/DE-LU, forwards, ECB and SNB rates; /market and the admin's tasks-management/data)`]
+        : []),
       `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
       `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
       `  Stores          ${infra.description}`,
@@ -126,6 +135,7 @@ await runProcess('portal', async (config, logger) => {
   );
 
   return async () => {
+    await demoMarket?.stop();
     await app.close();
     await ops.close();
     await mail.stop();
