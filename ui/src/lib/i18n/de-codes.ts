@@ -81,7 +81,7 @@ export const deCodes = {
   NO_NEW_VERSION_FOUND: 'Es wurde keine neue Version gefunden.',
   NEW_VERSION_HAS_CHANGED: 'Inzwischen gibt es eine neuere Version. Bitte laden Sie die Seite neu.',
 
-  JOB_IS_RUNNING: 'Eine Aggregation läuft gerade. Bitte versuchen Sie es später erneut.',
+  JOB_IS_RUNNING: 'Ein Auftrag dieser Art läuft gerade. Bitte versuchen Sie es später erneut.',
   AGGREGATE_JOB_RUNNING: 'Eine Aggregation läuft gerade. Bitte versuchen Sie es später erneut.',
   DATA_MISMATCH: 'Die Daten wurden inzwischen geändert.',
   DATA_MISMATCH_RELOAD: 'Die Daten wurden inzwischen geändert. Bitte laden Sie die Seite neu.',

@@ -79,7 +79,7 @@ export const enCodes: Catalogue['codes'] = {
   NO_NEW_VERSION_FOUND: 'No new version was found.',
   NEW_VERSION_HAS_CHANGED: 'A newer version exists meanwhile. Please reload the page.',
 
-  JOB_IS_RUNNING: 'An aggregation is running. Please try again later.',
+  JOB_IS_RUNNING: 'A job of this kind is running. Please try again later.',
   AGGREGATE_JOB_RUNNING: 'An aggregation is running. Please try again later.',
   DATA_MISMATCH: 'The data has changed meanwhile.',
   DATA_MISMATCH_RELOAD: 'The data has changed meanwhile. Please reload the page.',

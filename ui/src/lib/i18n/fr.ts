@@ -226,7 +226,7 @@ export const fr: DeepPartial<Catalogue> = {
     PRICE_NOT_SET: 'Le prix n’est pas encore fixé.',
     STATE_ERROR: 'Cette action n’est pas possible dans l’état actuel.',
     ALREADY_SIGNED: 'Le document est déjà signé.',
-    JOB_IS_RUNNING: 'Une agrégation est en cours. Veuillez réessayer plus tard.',
+    JOB_IS_RUNNING: 'Une tâche de ce type est en cours. Veuillez réessayer plus tard.',
     AGGREGATE_JOB_RUNNING: 'Une agrégation est en cours. Veuillez réessayer plus tard.',
     DATA_MISMATCH: 'Les données ont été modifiées entre-temps.',
     DATA_MISMATCH_RELOAD: 'Les données ont été modifiées entre-temps. Veuillez recharger la page.',
