@@ -78,6 +78,10 @@ export function KeysetGrid<Row>({ columns, page, loading, paging, getRowId, onRo
           // scrolls sideways, and a region that cannot take focus never scrolls.
           suppressColumnVirtualisation
           suppressHorizontalScroll
+          // A row's cells are drawn with the row, not in later animation frames: a row patched in
+          // or added live over the socket is never, even briefly, a row without cells (axe's
+          // aria-required-children found such rows on the admin's /offers while offers arrived).
+          suppressAnimationFrame
           loading={loading}
           getRowId={(params) => getRowId(params.data)}
           rowClass={onRowClick ? 'portal-grid-clickable' : undefined}
