@@ -17,6 +17,27 @@ export interface TypedTables {
   readonly checkpointTable: string;
 }
 
+/** The checkpoint a typed read model's tables hold (its `checkpointTable` row); START before the first batch. */
+export async function readTableCheckpoint(sql: SqlDriver, model: Pick<TypedTables, 'name' | 'checkpointTable'>): Promise<Checkpoint> {
+  const { rows } = await sql.query<{ c: string | number | bigint; p: string | number | bigint }>(
+    `SELECT checkpoint_commit AS c, checkpoint_position AS p FROM ${model.checkpointTable} WHERE name = $1`,
+    [model.name],
+  );
+  const row = rows[0];
+  return row ? { commit: BigInt(row.c), position: BigInt(row.p) } : START;
+}
+
+/** Moves a typed read model's checkpoint `from` -> `to` inside `tx`; false when another writer moved it first. */
+export async function moveTableCheckpoint(tx: SqlDriver, model: Pick<TypedTables, 'name' | 'checkpointTable'>, from: Checkpoint, to: Checkpoint): Promise<boolean> {
+  await tx.query(`INSERT INTO ${model.checkpointTable} (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING`, [model.name]);
+  const { rows } = await tx.query(
+    `UPDATE ${model.checkpointTable} SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
+      WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
+    [model.name, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
+  );
+  return rows.length > 0;
+}
+
 /**
  * The generation counter (and a failure column where the first version had none) on a typed
  * read model's checkpoint row: a rebuild counts up, so `projections status` and the rebuild's

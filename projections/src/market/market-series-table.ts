@@ -1,5 +1,6 @@
-import { START, type Checkpoint } from '@portal/events';
+import type { Checkpoint } from '@portal/events';
 import type { SchemaStep, SqlDriver } from '@portal/platform';
+import { moveTableCheckpoint, readTableCheckpoint } from '../engine/table-rebuild.ts';
 
 /**
  * The market series' own tables (ADR 0024, after ADR 0022's time series), the same SQL on
@@ -103,29 +104,13 @@ export async function writeMarketDays(tx: SqlDriver, seriesId: string, days: rea
   }
 }
 
+const checkpointRow = { name: marketSeriesName, checkpointTable: 'market_series_checkpoint' } as const;
+
 /** The checkpoint the tables hold; START before the first batch. */
-export async function readMarketCheckpoint(sql: SqlDriver): Promise<Checkpoint> {
-  const { rows } = await sql.query<{ c: string | number | bigint; p: string | number | bigint }>(
-    'SELECT checkpoint_commit AS c, checkpoint_position AS p FROM market_series_checkpoint WHERE name = $1',
-    [marketSeriesName],
-  );
-  const row = rows[0];
-  return row ? { commit: BigInt(row.c), position: BigInt(row.p) } : START;
-}
+export const readMarketCheckpoint = (sql: SqlDriver): Promise<Checkpoint> => readTableCheckpoint(sql, checkpointRow);
 
 /** Moves the checkpoint `from` -> `to` inside `tx`; false when another writer moved it first. */
-export async function moveMarketCheckpoint(tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> {
-  await tx.query(
-    `INSERT INTO market_series_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING`,
-    [marketSeriesName],
-  );
-  const { rows } = await tx.query(
-    `UPDATE market_series_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
-      WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
-    [marketSeriesName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
-  );
-  return rows.length > 0;
-}
+export const moveMarketCheckpoint = (tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> => moveTableCheckpoint(tx, checkpointRow, from, to);
 
 /** What the catalogue row takes from the import rather than from the days: the series' unit and resolution. */
 export interface MarketSeriesInfoRow {

@@ -1,5 +1,6 @@
-import { START, type Checkpoint } from '@portal/events';
+import type { Checkpoint } from '@portal/events';
 import type { SchemaStep, SqlDriver } from '@portal/platform';
+import { moveTableCheckpoint, readTableCheckpoint } from '../engine/table-rebuild.ts';
 import type { OfferDoc } from './offers-view.ts';
 
 /**
@@ -164,25 +165,13 @@ export async function loadOffers(sql: SqlDriver, ids: readonly string[], suffix:
   return found;
 }
 
-export async function readOfferTableCheckpoint(sql: SqlDriver): Promise<Checkpoint> {
-  const { rows } = await sql.query<{ c: string | number | bigint; p: string | number | bigint }>(
-    'SELECT checkpoint_commit AS c, checkpoint_position AS p FROM offer_table_checkpoint WHERE name = $1',
-    [offerTableName],
-  );
-  const row = rows[0];
-  return row ? { commit: BigInt(row.c), position: BigInt(row.p) } : START;
-}
+const checkpointRow = { name: offerTableName, checkpointTable: 'offer_table_checkpoint' } as const;
+
+/** The checkpoint the tables hold; START before the first batch. */
+export const readOfferTableCheckpoint = (sql: SqlDriver): Promise<Checkpoint> => readTableCheckpoint(sql, checkpointRow);
 
 /** Moves the checkpoint `from` -> `to` inside `tx`; false when another writer moved it first. */
-export async function moveOfferTableCheckpoint(tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> {
-  await tx.query('INSERT INTO offer_table_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING', [offerTableName]);
-  const { rows } = await tx.query(
-    `UPDATE offer_table_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
-      WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
-    [offerTableName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
-  );
-  return rows.length > 0;
-}
+export const moveOfferTableCheckpoint = (tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> => moveTableCheckpoint(tx, checkpointRow, from, to);
 
 /** The customer and partner events whose names the rows show. */
 export const nameEvents = ['CustomerCreated', 'CustomerChanged', 'CustomerErased', 'CustomerDeleted', 'SalesPartnerCreated', 'SalesPartnerChanged', 'SalesPartnerDeleted'] as const;

@@ -1,5 +1,6 @@
-import { START, type Checkpoint } from '@portal/events';
+import type { Checkpoint } from '@portal/events';
 import type { SchemaStep, SqlDriver } from '@portal/platform';
+import { moveTableCheckpoint, readTableCheckpoint } from '../engine/table-rebuild.ts';
 import type { DaySlice } from './day-slices.ts';
 
 /**
@@ -86,26 +87,10 @@ export async function writeDays(tx: SqlDriver, series: string, days: readonly Da
   }
 }
 
-/** The checkpoint the table holds; START before the first batch. */
-export async function readCheckpoint(sql: SqlDriver): Promise<Checkpoint> {
-  const { rows } = await sql.query<{ c: string | number | bigint; p: string | number | bigint }>(
-    'SELECT checkpoint_commit AS c, checkpoint_position AS p FROM time_series_checkpoint WHERE name = $1',
-    [projectionName],
-  );
-  const row = rows[0];
-  return row ? { commit: BigInt(row.c), position: BigInt(row.p) } : START;
-}
+const checkpointRow = { name: projectionName, checkpointTable: 'time_series_checkpoint' } as const;
+
+/** The checkpoint the tables hold; START before the first batch. */
+export const readCheckpoint = (sql: SqlDriver): Promise<Checkpoint> => readTableCheckpoint(sql, checkpointRow);
 
 /** Moves the checkpoint `from` -> `to` inside `tx`; false when another writer moved it first. */
-export async function moveCheckpoint(tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> {
-  await tx.query(
-    `INSERT INTO time_series_checkpoint (name, checkpoint_commit, checkpoint_position) VALUES ($1, 0, 0) ON CONFLICT (name) DO NOTHING`,
-    [projectionName],
-  );
-  const { rows } = await tx.query(
-    `UPDATE time_series_checkpoint SET checkpoint_commit = $2, checkpoint_position = $3, failure = NULL, updated_at = now()
-      WHERE name = $1 AND checkpoint_commit = $4 AND checkpoint_position = $5 RETURNING 1`,
-    [projectionName, to.commit.toString(), to.position.toString(), from.commit.toString(), from.position.toString()],
-  );
-  return rows.length > 0;
-}
+export const moveCheckpoint = (tx: SqlDriver, from: Checkpoint, to: Checkpoint): Promise<boolean> => moveTableCheckpoint(tx, checkpointRow, from, to);
