@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { SqlDriver } from '../sql/sql-driver.ts';
+import { openInMemory } from './initdb-template.ts';
 
 /**
  * A SqlDriver over an embedded PGlite database: `dataDir` on disk, or in memory when omitted.
@@ -15,7 +16,7 @@ export class PgliteDriver implements SqlDriver {
   }
 
   static async open(dataDir?: string): Promise<PgliteDriver> {
-    const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const db = dataDir ? await PGlite.create(dataDir) : await openInMemory();
     return new PgliteDriver(db);
   }
 
