@@ -100,9 +100,11 @@ export abstract class TableProjection implements OperatedProjection {
         await this.follow(abort.signal);
       } catch (error) {
         if (abort.signal.aborted) return;
-        this.failure = messageOf(error);
+        const failure = messageOf(error);
         (this.options.logger ?? silentLogger).error({ err: error, projection: this.name }, `${this.name} projection stopped`);
-        await recordTableFailure(this.options.sql, this.table.model, this.failure).catch(() => undefined);
+        await recordTableFailure(this.options.sql, this.table.model, failure).catch(() => undefined);
+        // Shown once recorded, a microtask before `finally` clears the loop: a poller never sees it failed and running.
+        this.failure = failure;
       }
     })().finally(() => (this.loop = undefined));
   }
