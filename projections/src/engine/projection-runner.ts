@@ -168,15 +168,16 @@ export class ProjectionRunner {
             eventType: first?.type ?? '',
             message: first ? `writing the batch from here failed: ${messageOf(error)}` : messageOf(error),
           };
-    this.state = 'failed';
-    ready();
-    for (const reloaded of this.reloadWaiters.splice(0)) reloaded();
     logger.error({ projection: this.view.name, generation: this.generation, ...this.failure, err: error }, 'projection failed and stopped');
     if (this.generation !== null) {
       await readStore.recordFailure(this.view.name, this.generation, this.failure).catch((e: unknown) => {
         logger.warn({ projection: this.view.name, err: e }, 'could not record the failure in the read store');
       });
     }
+    // Only now: whoever sees `failed` may read the recorded failure (operators' status, tests).
+    this.state = 'failed';
+    ready();
+    for (const reloaded of this.reloadWaiters.splice(0)) reloaded();
     const failedOn = this.generation;
     while (!signal.aborted && !this.resumeRequested) {
       await this.bell.wait(this.options.failedPollMs, signal);
