@@ -5,6 +5,7 @@ import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
 import { allViews, MarketSeriesProjection, MarketSeriesReader, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
+import { startAuditSealing } from './audit-sealing.ts';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { seedDemoForecasts } from './demo/demo-forecasts.ts';
@@ -72,6 +73,8 @@ await runProcess('portal', async (config, logger) => {
   for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   for (const worker of market) await worker.start();
+  // The log's seals (ADR 27): signed with a key made on first start under the data directory.
+  const sealing = startAuditSealing(config, infra, logger, { create: true });
 
   // Views and typed tables, for the lag gauges and the operator's status and rebuild.
   const operated = operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries });
@@ -94,7 +97,7 @@ await runProcess('portal', async (config, logger) => {
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())] },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())], audit: sealing.status() },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
@@ -127,6 +130,7 @@ await runProcess('portal', async (config, logger) => {
         : []),
       `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
       `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
+      ...(sealing.key ? [`  Audit key       ${config.auditKeyFile}.pub   (verifies the log's seals: npm run portal -- audit verify <export> --key <this file>)`] : []),
       `  Stores          ${infra.description}`,
       `  Mail            ${mail.description}`,
       ...(config.marketInbox ? [`  Market inbox    ${config.marketInbox}   (market data files dropped here are imported; done/, failed/)`] : []),
@@ -142,6 +146,7 @@ await runProcess('portal', async (config, logger) => {
     await forecasts.stop();
     await Promise.all(offers.map((w) => w.stop()));
     await Promise.all(market.map((w) => w.stop()));
+    await sealing.stop();
     await workers.stop();
     await timeSeries.stop();
     await offerTable.stop();

@@ -6,7 +6,7 @@ import { operatorToken } from './operator-token.ts';
 
 describe('configuration from the environment', () => {
   it('falls back to the documented defaults', () => {
-    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', opsPort: 9080, opsHost: '127.0.0.1', dataDir: './data', demo: true, logLevel: 'info', maxUsersPerCustomer: 5 });
+    expect(loadConfig({})).toEqual({ port: 8080, host: '0.0.0.0', opsPort: 9080, opsHost: '127.0.0.1', dataDir: './data', demo: true, logLevel: 'info', maxUsersPerCustomer: 5, auditKeyFile: 'data/audit-key.pem' });
     expect(loadConfig({ PORTAL_DEMO: 'False' }).demo).toBe(false);
   });
 
@@ -27,6 +27,8 @@ describe('configuration from the environment', () => {
 
   it('reads the market drop folder and its poll interval, refusing an interval under 100 ms', () => {
     expect(loadConfig({})).toMatchObject({ marketInbox: undefined, marketInboxPollMs: undefined });
+    expect(loadConfig({ PORTAL_DATA_DIR: '/srv/portal' }).auditKeyFile).toBe('/srv/portal/audit-key.pem');
+    expect(loadConfig({ PORTAL_AUDIT_KEY_FILE: '/run/secrets/audit.pem' }).auditKeyFile).toBe('/run/secrets/audit.pem');
     expect(loadConfig({ PORTAL_MARKET_INBOX: ' /srv/market-inbox ', PORTAL_MARKET_INBOX_POLL_MS: '5000' })).toMatchObject({ marketInbox: '/srv/market-inbox', marketInboxPollMs: 5000 });
     expect(() => loadConfig({ PORTAL_MARKET_INBOX_POLL_MS: '10' })).toThrow(/PORTAL_MARKET_INBOX_POLL_MS/);
     expect(() => loadConfig({ PORTAL_MARKET_INBOX_POLL_MS: 'often' })).toThrow(/PORTAL_MARKET_INBOX_POLL_MS/);

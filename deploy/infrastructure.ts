@@ -18,6 +18,8 @@ export interface Infrastructure {
   readonly sql: SqlDriver;
   /** Keys of people's data in `sql` (crypto-shredding, ADR 9): the stores seal with them, erasure deletes them. */
   readonly personalData: PersonalDataKeys;
+  /** The connection of a SQL event log (hash chain, seals, audit export, ADR 27); null on EventStoreDB. */
+  readonly eventLogSql: SqlDriver | null;
   /** Absent when opened with `bus: false` (the ops CLI needs none). */
   readonly bus?: Bus;
   /** True when this process holds the embedded database under PORTAL_DATA_DIR (PGlite). */
@@ -128,6 +130,7 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       blobStore,
       sql: blobSql,
       personalData,
+      eventLogSql: sql ?? null,
       bus,
       embedded: locked,
       description: `event store ${eventStore.name}, read store ${readStore.name}${bus ? `, bus ${bus.name}` : ''}`,

@@ -4,6 +4,7 @@ import { allCommands } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
+import { startAuditSealing } from './audit-sealing.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { marketWorkers } from './market-workers.ts';
@@ -24,11 +25,13 @@ await runProcess('workers', async (config, logger) => {
   for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
   for (const worker of market) await worker.start();
+  const sealing = startAuditSealing(config, infra, logger, { create: false });
   const statuses = () => [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())];
   const ready = (): boolean => statuses().every((w) => w.state === 'running');
+  const everything = () => [...statuses(), sealing.status()];
   const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal workers', api: app, ready });
-  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender, the forecast generator, the offer and market workers of this process', tags: ['ops'] } }, async () => ({ data: statuses() }));
+  opsApp.get('/status', { schema: { summary: 'The workers, the mail sender, the forecast generator, the offer and market workers of this process', tags: ['ops'] } }, async () => ({ data: everything() }));
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {
@@ -38,6 +41,7 @@ await runProcess('workers', async (config, logger) => {
     await forecasts.stop();
     await Promise.all(offers.map((w) => w.stop()));
     await Promise.all(market.map((w) => w.stop()));
+    await sealing.stop();
     await workers.stop();
     await infra.close();
   };

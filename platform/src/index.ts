@@ -28,3 +28,4 @@ export type { BusErrorListener } from './adapters/bus/subjects.ts';
 export { createEventStoreDbEventStore, EventStoreDbEventStore, type EventStoreDbOptions } from './adapters/eventstoredb/eventstoredb-event-store.ts';
 export * from './blobs/index.ts';
 export * from './mail/mail-secrets.ts';
+export * from './audit/index.ts';

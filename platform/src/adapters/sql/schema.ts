@@ -27,6 +27,12 @@ CREATE TABLE IF NOT EXISTS es_events (
   recorded_at     timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT es_events_stream_revision UNIQUE (stream_id, stream_revision)
 );
+-- The stream's hash chain (ADR 27): sha256 over the previous event's hash in the stream, the
+-- revision, recorded_at in microseconds and the content hash the writer sent (JCS of the stored
+-- form). Null only on events from before the chain, until SqlEventStore.init backfills them.
+ALTER TABLE es_events ADD COLUMN IF NOT EXISTS hash bytea;
+-- Empty once backfilled: lets every start ask "anything to backfill?" without a scan.
+CREATE INDEX IF NOT EXISTS es_events_unhashed ON es_events (stream_id) WHERE hash IS NULL;
 CREATE INDEX IF NOT EXISTS es_events_reader_order ON es_events (transaction_id, global_position);
 CREATE UNIQUE INDEX IF NOT EXISTS es_events_command ON es_events (command_id) WHERE command_id IS NOT NULL;
 
@@ -88,7 +94,8 @@ $fn$;
 -- writer that took the same revision fails on that index (23505), after which the caller
 -- decides again. Nothing is updated in place, so long-open snapshots elsewhere cannot slow
 -- appends down.
--- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m}]}]}.
+-- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m, h}]}]},
+-- h being the hex sha256 of the event's content (JCS, see platform/src/audit/event-hash.ts).
 -- Expected kinds: 0 any, 1 no_stream, 2 exact revision, 3 stream_exists. Returns (outcome,
 -- next_revision of the last stream, last_position, revisions of every stream) with outcome 'ok'
 -- or 'duplicate'; a failed expectation raises SQLSTATE ES409 with '<stream index>:<actual
@@ -106,6 +113,11 @@ DECLARE
   v_n        int;
   v_current  bigint;
   v_last     bigint;
+  v_prev     bytea;
+  v_hashes   bytea[];
+  v_event    jsonb;
+  v_now      timestamptz := now();
+  v_micros   bytea := int8send((extract(epoch FROM v_now) * 1000000)::bigint);
 BEGIN
   PERFORM es_enter_append();
   IF v_command IS NOT NULL THEN
@@ -119,14 +131,25 @@ BEGIN
     v_stream := v_write->>'s';
     v_kind := (v_write->>'k')::int;
     v_n := jsonb_array_length(v_write->'ev');
-    SELECT coalesce(max(e.stream_revision), -1) INTO v_current FROM es_events e WHERE e.stream_id = v_stream;
+    -- The last event's revision and hash in one probe of the (stream_id, stream_revision) index.
+    SELECT e.stream_revision, e.hash INTO v_current, v_prev FROM es_events e WHERE e.stream_id = v_stream ORDER BY e.stream_revision DESC LIMIT 1;
+    IF NOT FOUND THEN v_current := -1; v_prev := NULL; END IF;
     IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> (v_write->>'e')::bigint) OR (v_kind = 3 AND v_current = -1) THEN
       RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_i::text || ':' || v_current::text;
     END IF;
+    -- Each link needs the one before it: a loop, not a set. An event of a stream from before the
+    -- chain has no hash; the link starts from zeros and the backfill recomputes the whole stream.
+    v_hashes := ARRAY[]::bytea[];
+    FOR v_event IN SELECT value FROM jsonb_array_elements(v_write->'ev') LOOP
+      v_prev := sha256(coalesce(v_prev, decode(repeat('00', 32), 'hex'))
+                       || int8send(v_current + 1 + coalesce(array_length(v_hashes, 1), 0)) || v_micros || decode(v_event->>'h', 'hex'));
+      v_hashes := array_append(v_hashes, v_prev);
+    END LOOP;
     WITH inserted AS (
-      INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id)
+      INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id, recorded_at, hash)
         SELECT v_stream, v_current + e.ordinality, (e.value->>'id')::uuid, e.value->>'t', (e.value->>'v')::int,
-               e.value->'d', e.value->'m', CASE WHEN e.ordinality = v_n AND v_i = v_streams - 1 THEN v_command END
+               e.value->'d', e.value->'m', CASE WHEN e.ordinality = v_n AND v_i = v_streams - 1 THEN v_command END,
+               v_now, v_hashes[e.ordinality]
           FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e
         RETURNING global_position
     )
