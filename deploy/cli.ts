@@ -3,6 +3,8 @@
 // projections commands drive a running server instead when one holds the embedded database or
 // PORTAL_OPS_URL names one (ADR 13).
 import { Command, InvalidArgumentError } from 'commander';
+import { DomainError } from '@portal/events';
+import { exportCommand, remoteExportCommand, remoteSealCommand, sealCommand, verifyCommand, type ExportOptions, type VerifyCommandOptions } from './cli/audit-commands.ts';
 import { opsServer, remoteRebuild, remoteStatus, type OpsServer } from './cli/ops-client.ts';
 import { printStatus, statusCommand } from './cli/projections-status.ts';
 import { rebuildCommand } from './cli/projections-rebuild.ts';
@@ -77,6 +79,29 @@ program
   .option('--command-id <uuid>', 'the idempotency key (default: a new one); sending the same id again changes nothing')
   .action((type: string, data: string, options: { commandId?: string }) => withInfrastructure((infra) => sendCommand(infra, type, data, options)));
 
+const audit = program.command('audit').description('auditors: export the log with its proofs, verify an export offline, seal now');
+audit
+  .command('export')
+  .description('write the log as JSON lines with hashes, audit paths and signed seals (no range: the whole log)')
+  .requiredOption('--out <file>', 'where to write the export')
+  .option('--from <time>', 'from this moment (ISO 8601), widened to whole sealed blocks')
+  .option('--to <time>', 'up to this moment (ISO 8601), widened to whole sealed blocks')
+  .option('--stream <id>', 'one stream, every revision, each event with its audit path')
+  .action((options: ExportOptions) =>
+    withStoresOrServer({ stores: (infra) => exportCommand(infra, loadConfig(), options), server: (ops) => remoteExportCommand(ops, options) }),
+  );
+audit
+  .command('verify')
+  .description('check an export offline: hash chains, seals, signatures, completeness and order; names the first event changed, removed, inserted or reordered')
+  .argument('<file>', 'an export of `audit export`')
+  .option('--key <pem...>', "public key(s) to trust (default: this deployment's <PORTAL_AUDIT_KEY_FILE>.pub when present)")
+  .option('--json', 'print the whole report as JSON')
+  .action((file: string, options: VerifyCommandOptions) => verifyCommand(file, loadConfig(), options));
+audit
+  .command('seal')
+  .description('seal every event not sealed yet, the partial last block included (the server does it every few seconds)')
+  .action(() => withStoresOrServer({ stores: (infra) => sealCommand(infra, loadConfig()), server: (ops) => remoteSealCommand(ops) }));
+
 program
   .command('upload')
   .description('store a logo, favicon or PDF in the blob store and print its hash')
@@ -93,6 +118,8 @@ program
 try {
   await program.parseAsync();
 } catch (error) {
-  process.stderr.write(`portal: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = error instanceof DataDirInUseError ? 3 : 1;
+  const code = error instanceof DomainError ? `${error.code}${error.field ? ` (${error.field})` : ''}: ` : '';
+  process.stderr.write(`portal: ${code}${error instanceof Error ? error.message : String(error)}\n`);
+  // Input the portal refuses (a bad time, an unknown stream) is the caller's to fix: exit code 2.
+  process.exitCode = error instanceof DataDirInUseError ? 3 : error instanceof DomainError && error.status < 500 ? 2 : 1;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DomainError } from '@portal/events';
 import type { ProjectionStatusRow } from '@portal/projections';
 import type { PortalConfig } from '../config.ts';
 import type { RebuildLine } from '../ops/projection-ops.ts';
@@ -19,7 +20,7 @@ export function opsServer(config: PortalConfig, url: string): OpsServer {
   return { url: url.replace(/\/+$/, ''), token };
 }
 
-async function call(server: OpsServer, method: string, path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
+export async function call(server: OpsServer, method: string, path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(`${server.url}${path}`, {
@@ -34,7 +35,8 @@ async function call(server: OpsServer, method: string, path: string, options: { 
   }
   if (response.ok) return response;
   const problem = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
-  throw new Error(`${problem.code ?? `HTTP ${response.status}`}${problem.field ? ` (${problem.field})` : ''}: ${problem.message ?? response.statusText}`);
+  // The server's refusal as the same DomainError the CLI would raise itself (exit code 2 for input).
+  throw new DomainError(problem.code ?? `HTTP ${response.status}`, response.status, problem.message ?? response.statusText, problem.field ? { field: problem.field } : {});
 }
 
 /** `projections status` through the server. */
