@@ -92,12 +92,14 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     if (options.session.captchas) registrationRoutes(app, { handlerDeps, captchas: options.session.captchas, limiter: options.session.limiter, directory: sessionDeps.directory, clock });
   }
 
+  const forbiddenRole = (actor: Actor, type: string) => new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${type}`);
+
   /** Runs a command for an authenticated request: its role check, its context, its handler (the command routes share it). */
   const dispatch: CommandDispatch = async (request, type, data, commandId, correlationId) => {
     const command = byType.get(type);
     const actor = request.actor;
     if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${type}`, { field: 'type' });
-    if (!command.roles.includes(actor.role)) throw new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${type}`);
+    if (!command.roles.includes(actor.role)) throw forbiddenRole(actor, type);
     return command.run(handlerDeps, data, {
       commandId,
       correlationId: correlationId ?? commandId,
@@ -126,6 +128,13 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       // Authentication comes before validation: an anonymous caller learns nothing about the schema.
       onRequest: async (request) => {
         request.actor = await authenticate(request);
+      },
+      // So does the role: a caller who may not send a command learns nothing of its schema, and an
+      // auditor is refused every business command whatever its data (docs/adr/0025-auditors.md).
+      preValidation: async (request) => {
+        const type = typeOfBody(request.body);
+        const command = type === undefined ? undefined : byType.get(type);
+        if (command && request.actor && !command.roles.includes(request.actor.role)) throw forbiddenRole(request.actor, command.type);
       },
       schema: {
         summary: 'Send a command',
@@ -163,6 +172,13 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       dispatch,
     });
   }
+}
+
+/** The `type` of a body not yet validated: whatever JSON arrived, a string or nothing. */
+function typeOfBody(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'type')) return undefined;
+  const { type } = body as { type?: unknown };
+  return typeof type === 'string' ? type : undefined;
 }
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */

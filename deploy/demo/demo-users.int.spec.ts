@@ -9,7 +9,7 @@ describe('demo users', () => {
   let eventStore: SqlEventStore;
   afterAll(() => eventStore.close());
 
-  it('creates the admin and one user per seeded partner with the demo password and TOTP secret, once', async () => {
+  it('creates the admin, the auditor and one user per seeded partner with the demo password and TOTP secret, once', async () => {
     const catalog = portalCatalog();
     eventStore = await createPgliteEventStore({ catalog });
     const deps = { eventStore, catalog, blobStore: await createSqlBlobStore(eventStore.sql) };
@@ -18,7 +18,7 @@ describe('demo users', () => {
     const login = await openLoginStores(eventStore.sql, 'demo-test-key-with-at-least-32-chars');
     const now = new Date('2026-11-20T10:00:00Z');
     const seeded = await seedDemoUsers(deps, login, [alphaDemoId]);
-    expect(seeded.map((d) => d.user.mail)).toEqual(['admin@portal.localhost', 'anna.alpha@alpha-energie.ch']);
+    expect(seeded.map((d) => [d.user.mail, d.user.role])).toEqual([['admin@portal.localhost', 'admin'], ['auditor@portal.localhost', 'auditor'], ['anna.alpha@alpha-energie.ch', 'salesPartner']]);
     for (const demo of seeded) {
       expect(await login.credentials.checkPassword(demo.user.userId, demoPassword, now)).toBe(true);
       expect(await login.credentials.checkTotp(demo.user.userId, await totpCode(demo.totpSecret, new Date()), new Date())).toBe(true);

@@ -11,7 +11,7 @@ export interface DemoUser {
   readonly user: CreatePlatformUser;
   /** Base32 TOTP secret: type it into any authenticator app, or open the otpauth URI. */
   readonly totpSecret: string;
-  /** Where the user logs in (the admin on any host). */
+  /** Where the user logs in (the admin and the auditor on any host). */
   readonly host: string;
 }
 
@@ -23,6 +23,16 @@ export const demoUsers: readonly DemoUser[] = [
     user: {
       userId: '6d1f3c2e-ad00-4a00-9000-0000000ad001', salesPartnerId: null, role: 'admin', mail: 'admin@portal.localhost',
       name: 'Admin', prename: 'Ada', sex: 'MS', language: 'en', phoneprefix: '+41', phone: '44 000 00 01',
+    },
+  },
+  {
+    // Reads for the operator and changes nothing (docs/adr/0025-auditors.md); logs in where the admin
+    // does. After the admin: the e2e helpers log in as the first login the banner lists for a host.
+    host: 'localhost',
+    totpSecret: 'OBXXE5DBNQWWC5LENF2G64RNMRSW23ZB',
+    user: {
+      userId: '6d1f3c2e-ad00-4a00-9000-0000000a0d17', salesPartnerId: null, role: 'auditor', mail: 'auditor@portal.localhost',
+      name: 'Auditor', prename: 'Audrey', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 000 00 02',
     },
   },
   {
@@ -47,7 +57,7 @@ export const demoUsers: readonly DemoUser[] = [
 export const demoTotpUri = (demo: DemoUser): string => totpUri({ secret: demo.totpSecret, issuer: 'Portal demo', account: demo.user.mail });
 
 /**
- * Creates the demo admin and the users of the seeded partners with the demo password and their
+ * Creates the demo admin and auditor and the users of the seeded partners with the demo password and their
  * known TOTP secrets. Safe on every start: creating a user again changes nothing, and an enabled
  * authenticator is kept.
  */

@@ -22,7 +22,7 @@ const person = { sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 4
 // ownCustomer / neighbour: two firm customers of alpha; the first one's admin is the customer walking.
 const ids = {
   admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), betaCustomer: '', betaCustomerUser: randomUUID(),
-  ownCustomer: '', ownAdmin: randomUUID(), neighbour: '', neighbourUser: randomUUID(),
+  ownCustomer: '', ownAdmin: randomUUID(), neighbour: '', neighbourUser: randomUUID(), auditor: randomUUID(),
 };
 const betaProfile = partner({ salesPartnerId: betaId, name: 'Beta Strom GmbH', subdomain: 'beta', domains: ['beta.localhost'], communicationMail: 'portal@beta.test' });
 
@@ -83,6 +83,17 @@ const publicRoutes: ReadonlyMap<string, string> = new Map([
   ['/api/setNewPassword/{id}', 'password reset link of a mail (random id, 1 hour)'],
 ]);
 
+/**
+ * Where an auditor reads (docs/adr/0025-auditors.md): the audit routes, which the audit API adds
+ * to this walk, and the routes of his own session (OpenAPI tag `session`: user info, the portal
+ * terms check). Every other GET route shows him no more than a visitor: 403 or 404 where a
+ * visitor gets 401, and a success only where a visitor gets one.
+ */
+const auditorReadPrefixes: readonly string[] = ['/api/audit/'];
+const auditorReadTags: readonly string[] = ['session'];
+/** The commands on the own account, the only ones an auditor sends (command-api/src/user/own-account.ts). */
+const auditorOwnAccount = ['ChangeOwnPassword', 'ChangeUserDetails', 'ConfirmMailChange', 'RequestMailChange'];
+
 /** A metering point of beta's customer (appended as its event: the walk reads, it does not register). */
 const betaPoint = { code: 'BETA0001', direction: 'CONS' } as const;
 
@@ -108,7 +119,7 @@ const betaValue = (name: string): string | undefined =>
 
 describe('tenant isolation', () => {
   let system: System;
-  const as: Record<'admin' | 'anna' | 'ben' | 'ownAdmin', TestSession> = {} as never;
+  const as: Record<'admin' | 'anna' | 'ben' | 'ownAdmin' | 'auditor', TestSession> = {} as never;
 
   async function post(path: string, payload: unknown, headers: Record<string, string>): Promise<{ status: number; body: { data?: { position?: string; streamId?: string }; code?: string } }> {
     const res = await fetch(`${system.url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
@@ -126,14 +137,16 @@ describe('tenant isolation', () => {
       ['CreatePlatformUser', { userId: ids.admin, salesPartnerId: null, role: 'admin', mail: 'admin@portal.test', ...person }],
       ['CreatePlatformUser', { userId: ids.anna, salesPartnerId: alphaId, role: 'salesPartner', mail: 'anna@alpha.test', ...person }],
       ['CreatePlatformUser', { userId: ids.ben, salesPartnerId: betaId, role: 'salesPartner', mail: 'ben@beta.test', ...person }],
+      ['CreatePlatformUser', { userId: ids.auditor, salesPartnerId: null, role: 'auditor', mail: 'audrey@audit.test', ...person }],
     ] as const) {
       expect([type, (await command(type, data)).status]).toEqual([type, 200]);
     }
     // Real credentials: destructive commands check the acting password before the tenant.
-    for (const userId of [ids.admin, ids.anna]) await session.setKnownCredentials(userId, password, totpSecret, new Date());
+    for (const userId of [ids.admin, ids.anna, ids.auditor]) await session.setKnownCredentials(userId, password, totpSecret, new Date());
     as.admin = await openTestSession(session, principalFrom({ userId: ids.admin, role: 'admin' }));
     as.anna = await openTestSession(session, principalFrom({ userId: ids.anna, role: 'salesPartner', salesPartnerId: alphaId }));
     as.ben = await openTestSession(session, principalFrom({ userId: ids.ben, role: 'salesPartner', salesPartnerId: betaId }));
+    as.auditor = await openTestSession(session, principalFrom({ userId: ids.auditor, role: 'auditor' }));
     const created = await command('CreateCustomer', firm({ user: { userId: ids.betaCustomerUser } }), as.ben.headers);
     expect([created.status, created.body.code]).toEqual([200, undefined]);
     ids.betaCustomer = customerIdOfStream(created.body.data?.streamId ?? '');
@@ -202,6 +215,37 @@ describe('tenant isolation', () => {
     });
   });
 
+  describe('every GET route for the auditor', () => {
+    const fillBeta = (path: string): string => path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(betaValue(name) ?? `no-beta-value-for-${name}`));
+    const status = async (path: string, session?: TestSession) => (await fetch(`${system.url}${path}`, { headers: session ? { cookie: session.cookie } : {} })).status;
+
+    it('shows him no more than a visitor outside the audit routes: 403 or 404 where a visitor gets 401', async () => {
+      const spec = (await (await fetch(`${system.url}/api/openapi.json`, { headers: operator })).json()) as { paths: Record<string, { get?: { tags?: string[] } }> };
+      const his = ([path, ops]: [string, { get?: { tags?: string[] } }]) => auditorReadPrefixes.some((prefix) => path.startsWith(prefix)) || (ops.get?.tags ?? []).some((tag) => auditorReadTags.includes(tag));
+      const entries = Object.entries(spec.paths).filter(([, ops]) => ops.get);
+      const routes = entries.filter((entry) => !his(entry)).map(([path]) => path);
+      const outcomes = [];
+      for (const route of routes) {
+        const url = fillBeta(route);
+        outcomes.push({ route, visitor: await status(url), auditor: await status(url, as.auditor) });
+      }
+      const guarded = outcomes.filter((o) => o.visitor === 401);
+      process.stdout.write(
+        `auditor walk: ${guarded.length} guarded GET routes refused; open to visitors too: ${outcomes.filter((o) => o.visitor !== 401).map((o) => o.route).join(', ')}; ` +
+          `his own: ${entries.filter(his).map(([path]) => path).join(', ')}\n`,
+      );
+      expect(guarded.length).toBeGreaterThan(20);
+      const success = (status: number) => status >= 200 && status < 300;
+      expect(outcomes.filter((o) => (o.visitor === 401 ? ![403, 404].includes(o.auditor) : success(o.auditor) && !success(o.visitor)))).toEqual([]);
+    });
+
+    it('shows him his own user and session', async () => {
+      expect(await status(`/api/users/${ids.auditor}`, as.auditor)).toBe(200);
+      const info = (await (await fetch(`${system.url}/api/getUserInfo`, { headers: { cookie: as.auditor.cookie } })).json()) as { data: { role: string } };
+      expect(info.data.role).toBe('auditor');
+    });
+  });
+
   // The offer tables are POST reads (spec section 7): the walk above sees GET routes only.
   describe('the offer tables', () => {
     const table = { rowsPerPage: 100, firstKey: null, lastKey: null, previousStep: false, nextStep: false, language: 'de', direction: 'desc' };
@@ -227,9 +271,11 @@ describe('tenant isolation', () => {
       statuses.push(['admin as anna', (await post('/apiadmin/getOfferTableKeyset', body, { cookie: as.anna.cookie, host: 'alpha.localhost' })).status]);
       statuses.push(['SP as customer', (await post('/api/getOfferTableSPKeyset', body, { cookie: as.ownAdmin.cookie, host: 'alpha.localhost' })).status]);
       statuses.push(['CU as anna', (await post('/api/getOfferTableCUKeyset', body, { cookie: as.anna.cookie, host: 'alpha.localhost' })).status]);
+      for (const path of ['/apiadmin/getOfferTableKeyset', '/api/getOfferTableSPKeyset', '/api/getOfferTableCUKeyset']) statuses.push([`${path} as auditor`, (await post(path, body, { cookie: as.auditor.cookie })).status]);
       expect(statuses).toEqual([
         ['/apiadmin/getOfferTableKeyset', 401], ['/api/getOfferTableSPKeyset', 401], ['/api/getOfferTableCUKeyset', 401],
         ['admin as anna', 403], ['SP as customer', 403], ['CU as anna', 403],
+        ['/apiadmin/getOfferTableKeyset as auditor', 403], ['/api/getOfferTableSPKeyset as auditor', 403], ['/api/getOfferTableCUKeyset as auditor', 403],
       ]);
     });
   });
@@ -299,6 +345,22 @@ describe('tenant isolation', () => {
       }
       // 403 (role or tenant) or 404 is a refusal that looked at the tenant; a 400 would mean the fixture is malformed.
       expect(outcomes.filter((o) => ![403, 404, ...(alsoRefusedWith[o.type] ?? [])].includes(o.status) || o.appended)).toEqual([]);
+    });
+
+    it('refuses every business command to the auditor by role, whatever it names, and appends nothing', async () => {
+      // Commands whose role check admits the auditor are his own account's, and no other.
+      expect(allCommands.filter((c) => c.roles.includes('auditor')).map((c) => c.type).sort()).toEqual(auditorOwnAccount);
+      const business = overHttp.filter((type) => !auditorOwnAccount.includes(type));
+      const outcomes = [];
+      for (const type of business) {
+        const before = await system.eventStore.head();
+        // Refused before the schema is read: a command without a fixture is sent with no data.
+        const res = await command(type, fixtures[type]?.() ?? {}, as.auditor.headers);
+        const after = await system.eventStore.head();
+        outcomes.push({ type, status: res.status, code: res.body.code, appended: after.position !== before.position });
+      }
+      process.stdout.write(`auditor command walk: ${business.length} business commands refused; his own account: ${auditorOwnAccount.join(', ')}\n`);
+      expect(outcomes.filter((o) => o.status !== 403 || o.code !== 'ERR_BAD_REQUEST' || o.appended)).toEqual([]);
     });
 
     it('lets beta itself change what alpha may not (the fixtures are valid)', async () => {

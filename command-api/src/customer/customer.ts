@@ -1,9 +1,9 @@
-import { assertNever, DomainError, type CustomerEvent, type CustomerProfile, type CustomerType, type Decider, type PlatformConfigLists } from '@portal/events';
+import { assertNever, DomainError, type Actor, type CustomerEvent, type CustomerProfile, type CustomerType, type Decider, type PlatformConfigLists } from '@portal/events';
 import { assertCustomerProfile, normaliseCustomerProfile } from './customer-rules.ts';
 
 /** Who sends the command, as far as the tenant rules need it (the handler knows the customer-admin flag). */
 export interface CustomerActor {
-  readonly role: 'admin' | 'salesPartner' | 'customer' | 'default' | 'system';
+  readonly role: Actor['role'];
   readonly salesPartnerId?: string;
   readonly customerId?: string;
   readonly isCustomerAdmin: boolean;

@@ -2,6 +2,7 @@ import {
   assertNever,
   DomainError,
   meteringPointEvents,
+  type Actor,
   type ChangeDeliveryPeriod,
   type ChangeMeteringPointAddress,
   type ChangeYearlyQuantity,
@@ -27,7 +28,7 @@ export const refuse = (found: Problem): DomainError => new DomainError(found.cod
 
 /** Who sends the command, as far as the tenant rules need it. */
 export interface MeteringActor {
-  readonly role: 'admin' | 'salesPartner' | 'customer' | 'default' | 'system';
+  readonly role: Actor['role'];
   readonly salesPartnerId?: string;
   readonly customerId?: string;
 }

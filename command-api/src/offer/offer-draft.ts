@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider, type OfferDraftEvent, type SaveOfferDraft } from '@portal/events';
+import { assertNever, DomainError, type Actor, type Decider, type OfferDraftEvent, type SaveOfferDraft } from '@portal/events';
 
 /**
  * An unfinished offer request of the stepper (`offerDraft-<draftId>`, spec section 2: saved as a
@@ -10,7 +10,7 @@ import { assertNever, DomainError, type Decider, type OfferDraftEvent, type Save
 
 export interface DraftActor {
   readonly userId: string;
-  readonly role: 'admin' | 'salesPartner' | 'customer' | 'default' | 'system';
+  readonly role: Actor['role'];
   readonly salesPartnerId?: string;
   readonly customerId?: string;
 }

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type AcceptOffer, type Decider, type FlagOfferChange, type OfferEvent, type RecordOfferDocument, type RejectOffer } from '@portal/events';
+import { assertNever, DomainError, type AcceptOffer, type Actor, type Decider, type FlagOfferChange, type OfferEvent, type RecordOfferDocument, type RejectOffer } from '@portal/events';
 import type { PointForecast } from './offer-volumes.ts';
 import { acceptedForecastVolumes, deliveredDirections, forecastProblem } from './offer-volumes.ts';
 import { pricingProblem } from './offer-pricing-shape.ts';
@@ -23,7 +23,7 @@ type Delta = FlagOfferChange['deltas'][number];
 
 export interface OfferActor {
   readonly userId: string;
-  readonly role: 'admin' | 'salesPartner' | 'customer' | 'default' | 'system';
+  readonly role: Actor['role'];
   readonly salesPartnerId?: string;
   readonly customerId?: string;
 }

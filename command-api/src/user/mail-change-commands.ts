@@ -1,5 +1,6 @@
 import { DomainError, fold, userMailStream, userStream, validationError, type UserMailEvent, type ConfirmMailChange, type RequestMailChange } from '@portal/events';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
+import { ownAccountRoles } from './own-account.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
 import { mailIdFor, queueMailIn } from '../mail/queue-mail.ts';
@@ -65,6 +66,6 @@ async function confirmMailChange(deps: HandlerDeps, { code }: ConfirmMailChange,
 }
 
 export const mailChangeCommands: readonly CommandDefinition[] = [
-  defineCommand('RequestMailChange', { summary: 'Mails a 6-digit code (15 minutes) to the new address; ALREADY_REGISTERED when another user has it.', roles: ['admin', 'salesPartner', 'customer'], run: requestMailChange }),
-  defineCommand('ConfirmMailChange', { summary: 'Changes the own mail with the code; VERIFICATION_WRONG, VERIFICATION_EXPIRED.', roles: ['admin', 'salesPartner', 'customer'], run: confirmMailChange }),
+  defineCommand('RequestMailChange', { summary: 'Mails a 6-digit code (15 minutes) to the new address; ALREADY_REGISTERED when another user has it.', roles: ownAccountRoles, run: requestMailChange }),
+  defineCommand('ConfirmMailChange', { summary: 'Changes the own mail with the code; VERIFICATION_WRONG, VERIFICATION_EXPIRED.', roles: ownAccountRoles, run: confirmMailChange }),
 ];

@@ -5,6 +5,7 @@ import { runUnit } from '../handler/unit.ts';
 import { loadPlatformConfig } from '../platform-config/load-platform-config.ts';
 import { membershipOf } from './invite-user.ts';
 import { membershipDecider } from './membership.ts';
+import { ownAccountRoles } from './own-account.ts';
 import { actingOf, forbidden, managedUser, manages } from './user-access.ts';
 import { userDecider } from './user.ts';
 
@@ -50,7 +51,8 @@ const reactivateUser = (deps: HandlerDeps, input: ReactivateUser, context: Comma
 const users: CommandDefinition['roles'] = ['admin', 'salesPartner', 'customer'];
 
 export const manageUserCommands: readonly CommandDefinition[] = [
-  defineCommand('ChangeUserDetails', { summary: 'Changes name, salutation, language, phone and (managers only) isCustomerAdmin of the user themself or of a managed user.', roles: users, run: changeUserDetails }),
+  // The auditor manages nobody (user-access.ts): his own details only.
+  defineCommand('ChangeUserDetails', { summary: 'Changes name, salutation, language, phone and (managers only) isCustomerAdmin of the user themself or of a managed user.', roles: ownAccountRoles, run: changeUserDetails }),
   defineCommand('DeactivateUser', { summary: "Deactivates a managed user and ends their sessions; needs the acting user's password; AT_LEAST_ONE_USER.", roles: users, run: deactivateUser }),
   defineCommand('ReactivateUser', { summary: "Reactivates a deactivated managed user; needs the acting user's password.", roles: users, run: reactivateUser }),
 ];

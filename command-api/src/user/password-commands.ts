@@ -1,6 +1,7 @@
 import { DomainError, userStream, validationError, type ChangeOwnPassword, type ResetUserTwoFactor, type SetUserPassword } from '@portal/events';
 import { asDomainError, passwordRepeatProblem } from '@portal/events/validation';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
+import { ownAccountRoles } from './own-account.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import type { UserSecrets } from '../identity/user-secrets.ts';
 import { mailIdFor, queueMailWithin } from '../mail/queue-mail.ts';
@@ -86,7 +87,7 @@ async function resetUserTwoFactor(deps: HandlerDeps, data: ResetUserTwoFactor, c
 }
 
 export const passwordCommands: readonly CommandDefinition[] = [
-  defineCommand('ChangeOwnPassword', { summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', roles: ['admin', 'salesPartner', 'customer'], run: changeOwnPassword }),
+  defineCommand('ChangeOwnPassword', { summary: 'Changes the own password; a wrong current password is VALIDATION_ERROR at data.currentPassword.', roles: ownAccountRoles, run: changeOwnPassword }),
   defineCommand('SetUserPassword', { summary: "Sets a managed user's password and ends their sessions; needs the acting user's password.", roles: ['admin', 'salesPartner', 'customer'], run: setUserPassword }),
   defineCommand('ResetUserTwoFactor', {
     summary: "Mails a managed user a new recovery code to set up a new authenticator at /reset-2fa; needs the acting user's password.",

@@ -58,15 +58,16 @@ export async function actingOf(eventStore: EventStore, actor: Actor): Promise<Ac
 type Placement = Pick<InvitedUser, 'role' | 'salesPartnerId' | 'customerId'>;
 
 /**
- * The managers rule of docs/identity-api.md: the admin manages everybody; a sales partner user its
- * partner's users and its customers' users; a firm customer's admin its customer's users.
+ * The managers rule of docs/identity-api.md: the admin manages everybody (auditors included, whom
+ * only the admin manages); a sales partner user its partner's users and its customers' users; a
+ * firm customer's admin its customer's users.
  */
 export function manages(acting: Acting, target: Placement): boolean {
   switch (acting.kind) {
     case 'platform':
       return true;
     case 'salesPartner':
-      return target.role !== 'admin' && target.salesPartnerId === acting.salesPartnerId;
+      return (target.role === 'salesPartner' || target.role === 'customer') && target.salesPartnerId === acting.salesPartnerId;
     case 'customerAdmin':
       return target.role === 'customer' && target.customerId === acting.customerId;
     case 'other':

@@ -97,6 +97,33 @@ describe('user decider: invitation and lifecycle', () => {
     given(decider, []).when(invite(overrides)).thenThrows('VALIDATION_ERROR', field);
   });
 
+  describe('an auditor (docs/adr/0025-auditors.md)', () => {
+    const auditor = { role: 'auditor' as const, salesPartnerId: null, customerId: null, isCustomerAdmin: false, mail: 'audrey@audit.test' };
+
+    it('is invited with no partner and no customer, and activates like every user', () => {
+      const invitedAuditor: UserEvent = { type: 'UserInvited', data: invited(auditor) };
+      given(decider, []).when(invite(auditor)).then([invitedAuditor, { type: 'UserActivationIssued', data: { userId, expiresAt: '2026-11-27T10:00:00.000Z' } }]);
+      given(decider, [invitedAuditor]).when({ type: 'ActivateUser' }).then([{ type: 'UserActivated', data: { userId } }, { type: 'UserPasswordChanged', data: { userId, reason: 'activation' } }]);
+    });
+
+    it('is created active by operator command, as the admin is', () => {
+      const created = { role: 'auditor' as const, salesPartnerId: null };
+      given(decider, []).when(create(created, false)).then([{ type: 'PlatformUserCreated', data: user(created) }]);
+    });
+
+    it.each([
+      ['with a partner', { salesPartnerId: partnerId }, 'data.salesPartnerId'],
+      ['with a customer', { customerId }, 'data.customerId'],
+      ['as a customer admin', { isCustomerAdmin: true }, 'data.isCustomerAdmin'],
+    ])('is refused %s', (_name, overrides, field) => {
+      given(decider, []).when(invite({ ...auditor, ...overrides })).thenThrows('VALIDATION_ERROR', field);
+    });
+
+    it('is refused with a partner by operator command', () => {
+      given(decider, []).when(create({ role: 'auditor' })).thenThrows('VALIDATION_ERROR', 'data.salesPartnerId');
+    });
+  });
+
   it('activates an invited user once, recording the password set', () => {
     given(decider, history).when({ type: 'ActivateUser' }).then([{ type: 'UserActivated', data: { userId } }, { type: 'UserPasswordChanged', data: { userId, reason: 'activation' } }]);
     given(decider, activated).when({ type: 'ActivateUser' }).then([]);

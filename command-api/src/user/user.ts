@@ -44,10 +44,14 @@ function assertPhone(config: PlatformConfigLists, prefix: string, phone: string)
   if (problem) throw asDomainError(problem);
 }
 
-/** Who belongs where: admins to nobody, partner users to a partner, customer users to a partner's customer. */
+/** The operator's side: admins and auditors belong to no partner and no customer. */
+const ofPlatform = (role: InvitedUser['role']): boolean => role === 'admin' || role === 'auditor';
+
+/** Who belongs where: admins and auditors to nobody, partner users to a partner, customer users to a partner's customer. */
 function assertPlacement(data: InvitedUser): void {
-  if (data.role === 'admin' && (data.salesPartnerId !== null || data.customerId !== null)) throw validationError('data.salesPartnerId', 'an admin belongs to no sales partner');
-  if (data.role !== 'admin' && data.salesPartnerId === null) throw validationError('data.salesPartnerId', `a ${data.role} user needs its sales partner`);
+  if (ofPlatform(data.role) && data.salesPartnerId !== null) throw validationError('data.salesPartnerId', `an ${data.role} belongs to no sales partner`);
+  if (ofPlatform(data.role) && data.customerId !== null) throw validationError('data.customerId', `an ${data.role} belongs to no customer`);
+  if (!ofPlatform(data.role) && data.salesPartnerId === null) throw validationError('data.salesPartnerId', `a ${data.role} user needs its sales partner`);
   if (data.role === 'salesPartner' && data.customerId !== null) throw validationError('data.customerId', 'a sales partner user belongs to no customer');
   if (data.role === 'customer' && data.customerId === null) throw validationError('data.customerId', 'a customer user needs its customer');
   if (data.role !== 'customer' && data.isCustomerAdmin) throw validationError('data.isCustomerAdmin', 'only customer users manage a customer');

@@ -7,6 +7,8 @@ export const Actor = Type.Object({
     Type.Literal('admin'),
     Type.Literal('salesPartner'),
     Type.Literal('customer'),
+    // Sends only the commands on the own account (docs/adr/0025-auditors.md).
+    Type.Literal('auditor'),
     Type.Literal('default'),
     Type.Literal('system'),
   ]),

@@ -5,12 +5,14 @@ const people: Record<string, GuardedRole> = {
   partner: { role: 'salesPartner', customerType: null },
   firm: { role: 'customer', customerType: 'FI' },
   private: { role: 'customer', customerType: 'PR' },
+  auditor: { role: 'auditor', customerType: null },
   visitor: { role: 'default', customerType: null },
 };
 
 // Spec section 6, row by row: who passes each guard.
 const expected: Record<(typeof roleGuards)[number], string[]> = {
-  loggedIn: ['admin', 'partner', 'firm', 'private'],
+  loggedIn: ['admin', 'partner', 'firm', 'private', 'auditor'],
+  businessUser: ['admin', 'partner', 'firm', 'private'],
   admin: ['admin'],
   salesPartner: ['partner'],
   adminOrSalesPartner: ['admin', 'partner'],
@@ -18,6 +20,8 @@ const expected: Record<(typeof roleGuards)[number], string[]> = {
   salesPartnerOrFirm: ['partner', 'firm'],
   firm: ['firm'],
   private: ['private'],
+  auditor: ['auditor'],
+  adminOrAuditor: ['admin', 'auditor'],
 };
 
 describe('role guards', () => {

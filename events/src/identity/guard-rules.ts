@@ -1,9 +1,15 @@
 // Browser-safe (imported by the UI as @portal/events/guards): no Node built-ins, no other imports.
 
-/** The role guards of spec section 6; `loggedIn` lets every logged-in user through. */
-export type RoleGuard = 'loggedIn' | 'admin' | 'salesPartner' | 'adminOrSalesPartner' | 'salesPartnerOrCustomer' | 'salesPartnerOrFirm' | 'firm' | 'private';
+/**
+ * The role guards of spec section 6 and of the auditor (docs/adr/0025-auditors.md). `loggedIn`
+ * lets every logged-in user through, the auditor included: it guards only what is the user's own
+ * (their session, their user). `businessUser` is spec section 6's "any logged-in user" for
+ * business data: the admin, partner and customer users, never the auditor, who reads through the
+ * audit routes alone. No other guard admits the auditor either.
+ */
+export type RoleGuard = 'loggedIn' | 'businessUser' | 'admin' | 'salesPartner' | 'adminOrSalesPartner' | 'salesPartnerOrCustomer' | 'salesPartnerOrFirm' | 'firm' | 'private' | 'auditor' | 'adminOrAuditor';
 
-export const roleGuards: readonly RoleGuard[] = ['loggedIn', 'admin', 'salesPartner', 'adminOrSalesPartner', 'salesPartnerOrCustomer', 'salesPartnerOrFirm', 'firm', 'private'];
+export const roleGuards: readonly RoleGuard[] = ['loggedIn', 'businessUser', 'admin', 'salesPartner', 'adminOrSalesPartner', 'salesPartnerOrCustomer', 'salesPartnerOrFirm', 'firm', 'private', 'auditor', 'adminOrAuditor'];
 
 export interface GuardedRole {
   readonly role: string;
@@ -19,6 +25,8 @@ export interface GuardedRole {
 export function roleGuardAllows(guard: RoleGuard, { role, customerType }: GuardedRole): boolean {
   switch (guard) {
     case 'loggedIn':
+      return role === 'admin' || role === 'salesPartner' || role === 'customer' || role === 'auditor';
+    case 'businessUser':
       return role === 'admin' || role === 'salesPartner' || role === 'customer';
     case 'admin':
       return role === 'admin';
@@ -34,6 +42,10 @@ export function roleGuardAllows(guard: RoleGuard, { role, customerType }: Guarde
       return role === 'customer' && customerType === 'FI';
     case 'private':
       return role === 'customer' && customerType === 'PR';
+    case 'auditor':
+      return role === 'auditor';
+    case 'adminOrAuditor':
+      return role === 'admin' || role === 'auditor';
     default: {
       const unknown: never = guard;
       throw new Error(`unknown guard ${String(unknown)}`);

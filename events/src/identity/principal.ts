@@ -1,8 +1,9 @@
 /** Who a logged-in request acts as: computed once at login and carried in the signed session claims. */
 export interface Principal {
   readonly userId: string;
-  readonly role: 'admin' | 'salesPartner' | 'customer';
-  /** Null for the admin. */
+  /** The auditor reads for the operator (docs/adr/0025-auditors.md): like the admin, no partner and no customer. */
+  readonly role: 'admin' | 'salesPartner' | 'customer' | 'auditor';
+  /** Null for the admin and the auditor. */
   readonly salesPartnerId: string | null;
   /** Customers only. */
   readonly customerId: string | null;
@@ -10,7 +11,7 @@ export interface Principal {
   readonly isCustomerAdmin: boolean;
 }
 
-const roles: readonly string[] = ['admin', 'salesPartner', 'customer'];
+const roles: readonly string[] = ['admin', 'salesPartner', 'customer', 'auditor'];
 const nullableText = (value: unknown): boolean => value === null || typeof value === 'string';
 
 /**
@@ -27,7 +28,9 @@ export function isPrincipal(value: unknown): value is Principal {
     nullableText(p.salesPartnerId) &&
     nullableText(p.customerId) &&
     (p.customerType === null || p.customerType === 'FI' || p.customerType === 'PR') &&
-    typeof p.isCustomerAdmin === 'boolean'
+    typeof p.isCustomerAdmin === 'boolean' &&
+    // Login never signs an auditor with a tenant: one that carries a partner or customer is no auditor's.
+    (p.role !== 'auditor' || (p.salesPartnerId === null && p.customerId === null && p.customerType === null && p.isCustomerAdmin === false))
   );
 }
 

@@ -33,7 +33,7 @@ export type RequestMailChange = Type.Static<typeof RequestMailChange>;
 export const ConfirmMailChange = Type.Object({ code: VerificationCode }, strict);
 export type ConfirmMailChange = Type.Static<typeof ConfirmMailChange>;
 
-/** Operator command: an admin (salesPartnerId null) or a sales partner's user, active at once. */
+/** Operator command: an admin or auditor (salesPartnerId null) or a sales partner's user, active at once. */
 export const CreatePlatformUser = Type.Object(platformUserFields, strict);
 export type CreatePlatformUser = Type.Static<typeof CreatePlatformUser>;
 

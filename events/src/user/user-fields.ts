@@ -5,9 +5,10 @@ import { Mail, Name, PhonePrefix, Phone, Prename } from '../validation/text-fiel
 
 const UserId = Type.String({ format: 'uuid' });
 
-/** Who created users by operator command: the platform's admins and the partners' staff. */
-export const PlatformRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner')]);
-export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('customer')]);
+/** Who created users by operator command: the platform's admins and auditors and the partners' staff. */
+export const PlatformRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('auditor')]);
+/** The auditor reads for the operator and writes nothing of the business (docs/adr/0025-auditors.md). */
+export const UserRole = Type.Union([Type.Literal('admin'), Type.Literal('salesPartner'), Type.Literal('customer'), Type.Literal('auditor')]);
 export type UserRole = Type.Static<typeof UserRole>;
 export const UserSex = Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]);
 export const UserLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);
@@ -32,7 +33,7 @@ export const platformUserFields = {
 
 export const invitedUserFields = {
   userId: UserId,
-  salesPartnerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'null: an admin of the platform' }),
+  salesPartnerId: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], { description: 'null: an admin or auditor of the platform' }),
   customerId: Type.Union([Type.String({ minLength: 1, maxLength: 64 }), Type.Null()], { description: 'set for customer users only' }),
   role: UserRole,
   isCustomerAdmin: Type.Boolean({ description: "manages its customer's users (firm customers)" }),

@@ -13,7 +13,7 @@ export const userRowOf = ({ activated: _activated, ...row }: UserDoc): UserRow =
 const handled: UserEvent['type'][] = ['PlatformUserCreated', 'UserInvited', 'UserActivated', 'UserDeactivated', 'UserReactivated', 'UserDetailsChanged', 'UserMailChanged', 'UserErased'];
 
 /**
- * Users by partner, customer and mail. Every evolve step sets values rather than counting, so a
+ * Users by partner, customer, mail and role. Every evolve step sets values rather than counting, so a
  * replayed event leaves the document as it was.
  */
 export const usersView: View<UserDoc> = {
@@ -23,6 +23,8 @@ export const usersView: View<UserDoc> = {
     { name: 'mail', path: 'mail' },
     { name: 'salesPartnerId', path: 'salesPartnerId' },
     { name: 'customerId', path: 'customerId' },
+    // The platform's auditors belong to no partner: the admin lists them by role.
+    { name: 'role', path: 'role' },
   ],
   documentIds: (event) => [(event.data as { userId: string }).userId],
   evolve(doc, recorded, id) {

@@ -15,11 +15,13 @@ const principals: Record<string, Principal> = {
   salesPartner: testPrincipals.salesPartner(randomUUID(), alpha),
   firm: testPrincipals.customer(randomUUID(), alpha, randomUUID(), 'FI'),
   private: testPrincipals.customer(randomUUID(), alpha, randomUUID(), 'PR'),
+  auditor: testPrincipals.auditor(randomUUID()),
 };
 
 // Who each guard admits (spec section 6); everybody else logged in gets 403.
 const admitted: Record<GuardName, readonly string[]> = {
-  loggedIn: ['admin', 'salesPartner', 'firm', 'private'],
+  loggedIn: ['admin', 'salesPartner', 'firm', 'private', 'auditor'],
+  businessUser: ['admin', 'salesPartner', 'firm', 'private'],
   admin: ['admin'],
   salesPartner: ['salesPartner'],
   adminOrSalesPartner: ['admin', 'salesPartner'],
@@ -27,6 +29,8 @@ const admitted: Record<GuardName, readonly string[]> = {
   salesPartnerOrFirm: ['salesPartner', 'firm'],
   firm: ['firm'],
   private: ['private'],
+  auditor: ['auditor'],
+  adminOrAuditor: ['admin', 'auditor'],
 };
 
 describe('query API guards', () => {

@@ -17,7 +17,10 @@ const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'custome
   MARKET_IMPORT_JOB: { admin: 'recalcMarketImportJobs' },
 };
 
-export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'default'): string | null {
+export function messageNameFor(topic: string, role: 'admin' | 'salesPartner' | 'customer' | 'auditor' | 'default'): string | null {
+  // The auditor reads through the audit routes alone (docs/adr/0025-auditors.md): no business
+  // notification reaches his pages, not even a platform-wide hint; logouts are sent before this.
+  if (role === 'auditor') return null;
   const names = byTopic[topic];
   return names?.[role] ?? names?.any ?? null;
 }

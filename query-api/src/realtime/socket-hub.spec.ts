@@ -62,6 +62,20 @@ describe('SocketHub tenant filter', () => {
   });
 });
 
+describe('SocketHub and the auditor', () => {
+  it('sends an auditor no business notification, platform-wide or not, but his logout', () => {
+    const hub = new SocketHub();
+    const page = fakeSocket();
+    hub.authenticate(hub.add(page.socket, null, 'key-a'), principalFrom({ userId: 'audrey', role: 'auditor' }));
+    hub.relay({ topic: 'CONFIG', messageId: 'm1', dbId: 'configSextype', tenant: 'platform' });
+    hub.relay({ topic: 'OFFER', messageId: 'm2', dbId: 'o1', tenant: 'platform' });
+    hub.relay({ topic: 'USER', messageId: 'm3', dbId: 'audrey', tenant: 'platform' });
+    hub.relay({ topic: 'LOGOUT', messageId: 'm4', dbId: 'key-a', tenant: 'platform' });
+    expect(types(page)).toEqual(['AUTH', 'logoutResponse']);
+    expect(page.received[0]).toMatchObject({ loggedIn: true, role: 'auditor', salesPartnerId: null, customerId: null });
+  });
+});
+
 describe('SocketHub logout', () => {
   it("sends logoutResponse to the sockets of the session that logged out only, on any tenant's host", () => {
     const hub = new SocketHub();

@@ -1,6 +1,7 @@
 import type { Feature, LazyPage } from '@/lib/feature.ts';
 import { accountSettingsFeature } from '@/features/account-settings/feature.ts';
 import { activationFeature } from '@/features/activation/feature.ts';
+import { auditorsFeature } from '@/features/auditors/feature.ts';
 import { authFeature } from '@/features/auth/feature.ts';
 import { customersFeature } from '@/features/customers/feature.ts';
 import { dashboardFeature } from '@/features/dashboard/feature.ts';
@@ -41,6 +42,7 @@ export const features: readonly Feature[] = [
   offersFeature,
   marketFeature,
   marketDataJobsFeature,
+  auditorsFeature,
 ];
 
 /**

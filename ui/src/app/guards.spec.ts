@@ -51,6 +51,11 @@ describe('route guards', () => {
       ['private', 'customer', 'PR', true],
       ['private', 'customer', 'FI', false],
       ['loggedIn', 'customer', 'PR', true],
+      ['businessUser', 'customer', 'PR', true],
+      ['businessUser', 'admin', null, true],
+      ['auditor', 'admin', null, false],
+      ['adminOrAuditor', 'admin', null, true],
+      ['adminOrAuditor', 'salesPartner', null, false],
     ];
     for (const [guard, role, type, allowed] of table) {
       expect([guard, role, type, guardDecision(guard, as(role, type), '/x')]).toEqual([
@@ -60,5 +65,21 @@ describe('route guards', () => {
         allowed ? { allow: true } : { allow: false, redirect: '/dashboard' },
       ]);
     }
+  });
+
+  describe('the auditor (docs/adr/0025-auditors.md)', () => {
+    const auditor = as('auditor');
+
+    it('lands on his own user after login, and goes there from a page of the wrong role', () => {
+      expect(guardDecision('publicOnly', auditor, '/login')).toEqual({ allow: false, redirect: '/account-settings/own-user' });
+      for (const guard of ['businessUser', 'admin', 'adminOrSalesPartner', 'salesPartnerOrCustomer', 'salesPartnerOrFirm', 'firm', 'private'] as const) {
+        expect([guard, guardDecision(guard, auditor, '/x')]).toEqual([guard, { allow: false, redirect: '/account-settings/own-user' }]);
+      }
+    });
+
+    it('passes loggedIn and his own guards only', () => {
+      for (const guard of ['loggedIn', 'auditor', 'adminOrAuditor'] as const) expect(guardDecision(guard, auditor, '/x')).toEqual({ allow: true });
+      expect(guardDecision('auditor', as('admin'), '/x')).toEqual({ allow: false, redirect: '/dashboard' });
+    });
   });
 });

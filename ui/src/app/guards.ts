@@ -1,20 +1,12 @@
-import { roleGuardAllows } from '@portal/events/guards';
-import { afterLoginPath, loginPath, paths } from '@/config/paths.ts';
+import { roleGuardAllows, type RoleGuard } from '@portal/events/guards';
+import { afterLoginPath, homePathOf, loginPath, paths } from '@/config/paths.ts';
 import type { CustomerType, Role } from './session-slice.ts';
 
-// Route guards of spec section 6, as one pure decision.
+// Route guards of spec section 6 and of the auditor (docs/adr/0025-auditors.md), as one pure
+// decision. Business pages take `businessUser` (spec section 6's "any logged-in user"): the
+// auditor passes `loggedIn` but no business guard.
 
-export type Guard =
-  | 'public'
-  | 'publicOnly'
-  | 'loggedIn'
-  | 'admin'
-  | 'salesPartner'
-  | 'adminOrSalesPartner'
-  | 'salesPartnerOrCustomer'
-  | 'salesPartnerOrFirm'
-  | 'firm'
-  | 'private';
+export type Guard = 'public' | 'publicOnly' | RoleGuard;
 
 export interface GuardSession {
   role: Role;
@@ -26,21 +18,21 @@ export interface GuardSession {
 export type GuardDecision = { allow: true } | { allow: false; redirect: string };
 
 // The same rule as the server's route guards (events/src/identity/guard-rules.ts).
-const roleAllowed = (guard: Exclude<Guard, 'public' | 'publicOnly' | 'loggedIn'>, session: GuardSession): boolean => roleGuardAllows(guard, session);
+const roleAllowed = (guard: RoleGuard, session: GuardSession): boolean => roleGuardAllows(guard, session);
 
 /**
  * Spec section 4: a public-only page (login, registration, ...) while logged in goes to
  * /dashboard, or to the page its `?redirect=` names (that is how the login returns the user
  * to where they wanted to go); a protected page while logged out goes to /login?redirect={full path}; a wrong
- * role goes to /dashboard.
+ * role goes to /dashboard. The auditor's home is his own user instead (`homePathOf`).
  *
  * @example guardDecision('admin', { role: 'default', customerType: null }, '/ecology') // { allow: false, redirect: '/login?redirect=%2Fecology' }
  */
 export function guardDecision(guard: Guard, session: GuardSession, fullPath: string): GuardDecision {
   const loggedIn = session.role !== 'default';
   if (guard === 'public') return { allow: true };
-  if (guard === 'publicOnly') return loggedIn ? { allow: false, redirect: afterLoginPath(fullPath) } : { allow: true };
+  if (guard === 'publicOnly') return loggedIn ? { allow: false, redirect: afterLoginPath(fullPath, session.role) } : { allow: true };
   if (!loggedIn) return { allow: false, redirect: session.loggedOutByUser ? paths.login : loginPath(fullPath) };
-  if (guard === 'loggedIn' || roleAllowed(guard, session)) return { allow: true };
-  return { allow: false, redirect: paths.dashboard };
+  if (roleAllowed(guard, session)) return { allow: true };
+  return { allow: false, redirect: homePathOf(session.role) };
 }

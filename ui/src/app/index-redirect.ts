@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths.ts';
+import { homePathOf } from '@/config/paths.ts';
 import { joinPath, type IndexRedirect } from './route-table.ts';
 import type { CustomerType, Role } from './session-slice.ts';
 
@@ -17,7 +17,7 @@ export function indexRedirectTarget(areaPath: string, rule: IndexRedirect, role:
   const key = role === 'customer' ? customerType : role;
   const segment = key ? rule[key] : undefined;
   // A role the area has no page for: the guard of spec section 4 sends a wrong role there too.
-  return segment ? joinPath(areaPath, segment) : paths.dashboard;
+  return segment ? joinPath(areaPath, segment) : homePathOf(role);
 }
 
 /** The area of an index route's URL: `/account-settings/` and `/account-settings` alike. */

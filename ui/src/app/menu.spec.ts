@@ -17,6 +17,13 @@ describe('menu by role (spec section 2)', () => {
     ]);
     expect(keys(menuFor('salesPartner'))).toEqual(['dashboard', 'portfolioManagement', 'procurement', 'customers', 'market', 'admin']);
     expect(keys(menuFor('customer'))).toEqual(['dashboard', 'portfolioManagement', 'procurement', 'meteringPoints', 'market']);
+    // No business page is the auditor's: no entry until the audit pages exist.
+    expect(keys(menuFor('auditor'))).toEqual([]);
+  });
+
+  it("gives the auditor his own user as personal settings, no account and no users", () => {
+    expect(userMenuFor('auditor', null, 'u1')).toEqual([{ key: 'personalSettings', icon: 'person', path: '/account-settings/own-user' }]);
+    expect(showsAutoUpdateSwitch('auditor')).toBe(false);
   });
 
   it('hides account settings and users for admin and private customers, personal settings for admin', () => {

@@ -31,6 +31,8 @@ const MENU_BY_ROLE: Record<Role, EntryKey[]> = {
   admin: ['dashboard', 'portfolioManagement', 'procurement', 'ecology', 'salesPartnerManagement', 'market', 'admin', 'tasks'],
   salesPartner: ['dashboard', 'portfolioManagement', 'procurement', 'customers', 'market', 'admin'],
   customer: ['dashboard', 'portfolioManagement', 'procurement', 'meteringPoints', 'market'],
+  // No business page is his (docs/adr/0025-auditors.md); the audit pages will bring his entry.
+  auditor: [],
 };
 
 /** The left menu of a role; the translation key is `menu.<key>`. */
@@ -41,9 +43,11 @@ export function menuFor(role: Role): MenuEntry[] {
 /**
  * The logged-in user drawer: account settings and users are hidden for admin and private
  * customers, personal settings for admin. A visitor (default) has the logged-out drawer instead.
+ * The auditor has his personal settings only: no account, no users.
  */
 export function userMenuFor(role: Role, customerType: CustomerType | null, userId: string | null): MenuEntry[] {
   if (role === 'default') return [];
+  if (role === 'auditor') return [{ key: 'personalSettings', icon: 'person', path: paths.accountSettings.ownUser }];
   const isPrivate = role === 'customer' && customerType === 'PR';
   const menu: MenuEntry[] = [];
   if (role !== 'admin' && !isPrivate) {

@@ -57,8 +57,9 @@ export const routeTable: RouteNode[] = [
   {
     path: '/account-settings',
     crumb: 'accountSettings',
+    // The own things of every logged-in user, the auditor's included: each child narrows the guard.
     guard: 'loggedIn',
-    indexRedirect: { salesPartner: 'account', FI: 'company-details', PR: 'personal-details' },
+    indexRedirect: { salesPartner: 'account', FI: 'company-details', PR: 'personal-details', auditor: 'own-user' },
     children: [
       page('account', 'account', 'salesPartner'),
       page('design', 'design', 'salesPartner'),
@@ -69,12 +70,13 @@ export const routeTable: RouteNode[] = [
         param(':userId', 'userId', [page('edit', 'edit'), page('change-password', 'changePassword')]),
       ]),
       page('personal-details', 'personalDetails', 'private', [page('change-password', 'changePassword')]),
+      page('own-user', 'personalSettings', 'auditor', [page('change-password', 'changePassword')]),
     ],
   },
   {
     path: '/portfolio-management',
     crumb: 'portfolioManagement',
-    guard: 'loggedIn',
+    guard: 'businessUser',
     indexRedirect: 'frame-contracts',
     children: [
       page('frame-contracts', 'frameContracts'),
@@ -84,7 +86,7 @@ export const routeTable: RouteNode[] = [
       page('tools', 'tools', 'admin'),
     ],
   },
-  { ...page('/offers', 'offers', 'loggedIn', [
+  { ...page('/offers', 'offers', 'businessUser', [
     page('new-offer/:id', 'newOffer', 'salesPartnerOrCustomer'),
     param(':offerId', 'offerId', [
       { path: '', indexRedirect: 'details' },
@@ -103,11 +105,11 @@ export const routeTable: RouteNode[] = [
       ]),
     ]),
   ]), section: 'procurement' },
-  { ...page('/strategies', 'strategies', 'loggedIn'), section: 'procurement' },
+  { ...page('/strategies', 'strategies', 'businessUser'), section: 'procurement' },
   {
     path: '/customer-management',
     crumb: 'customerManagement',
-    guard: 'loggedIn',
+    guard: 'businessUser',
     indexRedirect: { admin: 'sales-partner', salesPartner: 'customers', FI: 'meteringpoints', PR: 'meteringpoints' },
     children: [
       page('sales-partner', 'salesPartners', 'admin', [
@@ -159,7 +161,7 @@ export const routeTable: RouteNode[] = [
   {
     path: '/market',
     crumb: 'market',
-    guard: 'loggedIn',
+    guard: 'businessUser',
     indexRedirect: 'future',
     children: [page('future', 'future'), page('spot', 'spot'), page('exchange', 'exchange')],
   },
@@ -175,6 +177,10 @@ export const routeTable: RouteNode[] = [
       page('holidays', 'holidays', 'admin'),
       page('document-templates', 'documentTemplates', 'admin'),
       page('emails', 'emails', 'admin'),
+      page('auditors', 'auditors', 'admin', [
+        page('new', 'auditorsNew'),
+        param(':userId', 'userId', [page('edit', 'edit'), page('change-password', 'changePassword')]),
+      ]),
     ],
   },
   {

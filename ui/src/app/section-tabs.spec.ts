@@ -12,7 +12,7 @@ const selected = (pathname: string, session: GuardSession) => sectionTabsFor(pat
 
 describe('section tabs (spec section 2)', () => {
   it('lists the children of a section that the role may open, in the skeleton’s order', () => {
-    expect(paths('/admin/messages', admin)).toEqual(['/admin/messages', '/admin/trading-year', '/admin/holidays', '/admin/document-templates', '/admin/emails']);
+    expect(paths('/admin/messages', admin)).toEqual(['/admin/messages', '/admin/trading-year', '/admin/holidays', '/admin/document-templates', '/admin/emails', '/admin/auditors']);
     expect(paths('/account-settings/account', partner)).toEqual(['/account-settings/account', '/account-settings/design', '/account-settings/users']);
     expect(paths('/account-settings/company-details', firm)).toEqual(['/account-settings/company-details', '/account-settings/users']);
     expect(paths('/customer-management/customers', partner)).toEqual(['/customer-management/customers', '/customer-management/meteringpoints']);

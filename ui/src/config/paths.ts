@@ -28,6 +28,9 @@ export const paths = {
     userChangePassword: '/account-settings/users/:userId/change-password',
     personalDetails: '/account-settings/personal-details',
     changePassword: '/account-settings/personal-details/change-password',
+    // The auditor's own user (docs/adr/0025-auditors.md): he has no users list to reach it through.
+    ownUser: '/account-settings/own-user',
+    ownUserChangePassword: '/account-settings/own-user/change-password',
   },
 
   portfolio: {
@@ -122,6 +125,10 @@ export const paths = {
     holidays: '/admin/holidays',
     documentTemplates: '/admin/document-templates',
     emails: '/admin/emails',
+    auditors: '/admin/auditors',
+    auditorsNew: '/admin/auditors/new',
+    auditorEdit: '/admin/auditors/:userId/edit',
+    auditorChangePassword: '/admin/auditors/:userId/change-password',
   },
 
   tasks: {
@@ -170,8 +177,16 @@ export function safeRedirect(redirect: string | null | undefined): string | null
   return redirect;
 }
 
+/**
+ * Where a logged-in user is at home: after login, on a wrong role's page. The dashboard, but for
+ * the auditor, who sees no business page (docs/adr/0025-auditors.md): his own user.
+ */
+export function homePathOf(role: string): string {
+  return role === 'auditor' ? paths.accountSettings.ownUser : paths.dashboard;
+}
+
 /** Where a page reached with `?redirect=` goes once the user is logged in (spec section 4). */
-export function afterLoginPath(fullPath: string): string {
+export function afterLoginPath(fullPath: string, role = 'default'): string {
   const query = fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?') + 1).split('#')[0] : '';
-  return safeRedirect(new URLSearchParams(query).get('redirect')) ?? paths.dashboard;
+  return safeRedirect(new URLSearchParams(query).get('redirect')) ?? homePathOf(role);
 }

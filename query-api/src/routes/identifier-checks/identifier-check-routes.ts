@@ -47,7 +47,7 @@ export function identifierCheckRoutes(fastify: FastifyInstance, deps: { readonly
   app.get(
     '/api/meteringpoints/check',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: platformConfigView.name },
       schema: {
         summary: 'Checks a metering point code as the user types: kind (MALO, MELO, CH, EIC, OTHER), country rule, check digits',
@@ -66,7 +66,7 @@ export function identifierCheckRoutes(fastify: FastifyInstance, deps: { readonly
   app.get(
     '/api/xcodes/check',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: platformConfigView.name },
       schema: { summary: 'Checks an X-code (EIC of a party): country rule and ENTSO-E check character', tags, querystring: XCodeQuery, response: { 200: Answer(IdentifierCheck), 400: Problem, 401: Problem, 503: Problem } },
     },

@@ -51,7 +51,7 @@ export async function loadProfileCheckRoute(fastify: FastifyInstance, deps: { re
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/loadprofiles/check',
       {
-        onRequest: guard('loggedIn'),
+        onRequest: guard('businessUser'),
         bodyLimit: loadProfileBodyLimit,
         config: { projection: platformConfigView.name },
         errorHandler: (error, _request, reply) => {

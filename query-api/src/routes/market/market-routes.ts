@@ -46,7 +46,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
 
   app.get(
     '/api/market/series',
-    { onRequest: guard('loggedIn'), schema: { summary: 'The market series with data, for the pickers', tags, querystring: SeriesQuery, response: { 200: Answer(Type.Array(MarketSeriesInfo)), 400: Problem } } },
+    { onRequest: guard('businessUser'), schema: { summary: 'The market series with data, for the pickers', tags, querystring: SeriesQuery, response: { 200: Answer(Type.Array(MarketSeriesInfo)), 400: Problem } } },
     async (request) => {
       const kind = request.query.kind;
       const rows = await market.catalogue(kind ? prefixOf[kind] : '');
@@ -62,7 +62,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
   app.get(
     '/api/market/chart',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       schema: {
         summary: 'Up to 10 market series over a period, at most maxPoints buckets each (mean, min, max), cut from Europe/Zurich midnight',
         tags, querystring: ChartQuery, response: { 200: Answer(MarketChartAnswer), 400: Problem },
@@ -104,7 +104,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
   app.get(
     '/api/market/fx/month-end',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       schema: { summary: 'The rate of the last publication day of a month (SNB for CHF when it has one, else ECB)', tags, querystring: MonthEndQuery, response: { 200: Answer(FxMonthEndAnswer), 400: Problem, 404: Problem } },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
   app.get(
     '/api/market/fx/convert',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       schema: { summary: "An amount converted at the month-end rate, half up to the target currency's minor unit", tags, querystring: ConvertQuery, response: { 200: Answer(FxConvertAnswer), 400: Problem, 404: Problem } },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
 
   app.get(
     '/api/market/teaser',
-    { onRequest: guard('loggedIn'), schema: { summary: "The dashboard's market card: front year base and last spot day per market", tags, response: { 200: Answer(MarketTeaserAnswer) } } },
+    { onRequest: guard('businessUser'), schema: { summary: "The dashboard's market card: front year base and last spot day per market", tags, response: { 200: Answer(MarketTeaserAnswer) } } },
     async () => {
       const frontYear = String(Number(new Intl.DateTimeFormat('en', { timeZone: marketZone, year: 'numeric' }).format(clock())) + 1);
       const markets = [

@@ -62,7 +62,7 @@ export function meteringPointExportRoute(fastify: FastifyInstance, deps: { readS
   app.get(
     '/api/meteringpoints/export.csv',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: [meteringPointsView.name, customersView.name] },
       schema: {
         summary: 'Every metering point the caller sees that matches the filters, as the import CSV (semicolons, CRLF, UTF-8)',

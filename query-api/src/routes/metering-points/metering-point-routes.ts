@@ -47,7 +47,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
   app.get(
     '/api/meteringpoints',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection },
       schema: {
         summary: 'A keyset page of the metering points the caller sees, by code then direction, filtered; search from 3 characters',
@@ -69,7 +69,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
   app.get(
     '/api/meteringpoints/:code/:direction',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection },
       schema: { summary: 'One metering point in one direction (404 when the caller does not see it)', tags, params: DetailParams, response: { 200: Answer(MeteringPointRow), 404: Problem } },
     },
@@ -86,7 +86,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
   app.get(
     '/api/meteringpoints/addresses/:customerId',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection },
       schema: {
         summary: "The addresses of a customer's metering points with the points at each; 'all' for every customer the caller sees",

@@ -19,7 +19,7 @@ export function profileStatusRoute(fastify: FastifyInstance, deps: { readStore: 
   fastify.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/meteringpoints/:code/:direction/profiles',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: [meteringPointsView.name, profileStatusView.name] },
       schema: {
         summary: "A metering point's load profile and forecast state (404 when the caller does not see the point)",

@@ -28,7 +28,7 @@ export function offerDocumentRoutes(fastify: FastifyInstance, deps: { readStore:
   app.get(
     '/api/offers/:offerId/documents/:version',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: offersView.name },
       schema: {
         summary: `A version of the offer's document (PDF), followed by ${downloadMarkers.eof} (or ${downloadMarkers.error} when it could not be read)`,

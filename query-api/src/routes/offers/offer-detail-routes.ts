@@ -67,7 +67,7 @@ export function offerDetailRoutes(fastify: FastifyInstance, deps: { readonly rea
   app.get(
     '/api/offers/:offerId',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: [offersView.name, customersView.name, salesPartnersView.name] },
       schema: { summary: 'An offer with its metering points, volumes, prices, deltas and documents', tags, params: OfferParams, response: { 200: Answer(OfferDetail), 404: Problem } },
     },

@@ -88,7 +88,7 @@ export function timeSeriesRoutes(fastify: FastifyInstance, deps: TimeSeriesRoute
   app.get(
     '/api/timeseries',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: [meteringPointsView.name] },
       schema: {
         summary: 'Load profile or forecast lines of up to 10 points (or the sum of up to 100), at most 2,000 buckets each, cut in the market zone',
@@ -119,7 +119,7 @@ export function timeSeriesRoutes(fastify: FastifyInstance, deps: TimeSeriesRoute
   app.get(
     '/api/timeseries/export.csv',
     {
-      onRequest: guard('loggedIn'),
+      onRequest: guard('businessUser'),
       config: { projection: [meteringPointsView.name] },
       schema: {
         summary: 'One load profile or forecast as a CSV in the upload layout (from;to;kW, ISO 8601 with the market zone offset)',

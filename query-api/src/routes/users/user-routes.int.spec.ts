@@ -9,7 +9,7 @@ const beta = randomUUID();
 const firm = newCustomerId();
 const otherFirm = newCustomerId();
 const person = { name: 'Muster', prename: 'Anna', sex: 'MS', language: 'de', phoneprefix: '+41', phone: '44 123 45 67' };
-const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), eva: randomUUID(), max: randomUUID(), zoe: randomUUID() };
+const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID(), eva: randomUUID(), max: randomUUID(), zoe: randomUUID(), audrey: randomUUID(), otto: randomUUID() };
 
 describe('user read routes', () => {
   let api: QueryApiForTest;
@@ -24,6 +24,9 @@ describe('user read routes', () => {
     await api.given(`user-${ids.eva}`, [customerUser(ids.eva, firm, 'Eva@Firm.test', true, 'Zeller'), { type: 'UserActivated', data: { userId: ids.eva } }]);
     await api.given(`user-${ids.max}`, [customerUser(ids.max, firm, 'max@firm.test', false, 'Albrecht')]);
     await api.given(`user-${ids.zoe}`, [customerUser(ids.zoe, otherFirm, 'zoe@other.test', true, 'Zoe')]);
+    const auditor = (userId: string, mail: string, name: string) => ({ type: 'UserInvited', data: { userId, salesPartnerId: null, customerId: null, role: 'auditor', isCustomerAdmin: false, mail, ...person, name } });
+    await api.given(`user-${ids.audrey}`, [auditor(ids.audrey, 'audrey@audit.test', 'Pruefer'), { type: 'UserActivated', data: { userId: ids.audrey } }]);
+    await api.given(`user-${ids.otto}`, [auditor(ids.otto, 'otto@audit.test', 'Ammann'), { type: 'UserDeactivated', data: { userId: ids.otto } }]);
     await api.given(`customer-${firm}`, [{ type: 'CustomerCreated', data: { customerId: firm, salesPartnerId: alpha, customerType: 'FI' } }]);
     await api.given(`customer-${otherFirm}`, [{ type: 'CustomerCreated', data: { customerId: otherFirm, salesPartnerId: beta, customerType: 'FI' } }]);
   });
@@ -35,6 +38,7 @@ describe('user read routes', () => {
     eva: () => testPrincipals.customer(ids.eva, alpha, firm, 'FI'),
     max: () => testPrincipals.customer(ids.max, alpha, firm, 'FI', false),
     priv: () => testPrincipals.customer(randomUUID(), alpha, newCustomerId(), 'PR'),
+    audrey: () => testPrincipals.auditor(ids.audrey),
   };
   async function get(url: string, who?: keyof typeof principals): Promise<LightMyRequestResponse> {
     const headers = who ? (await api.session(principals[who]())).headers : {};
@@ -50,6 +54,18 @@ describe('user read routes', () => {
     ]);
     expect(problem(await get(`/apiadmin/salesPartners/${alpha}/users`, 'anna'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(problem(await get(`/apiadmin/salesPartners/${alpha}/users`))).toEqual({ status: 401, code: 'NOT_AUTHORIZED' });
+  });
+
+  it("lists the platform's auditors for the admin only, with their status", async () => {
+    const res = await get('/apiadmin/auditors', 'admin');
+    expect(res.json().data.map((row: { id: string; status: string; role: string }) => [row.id, row.role, row.status])).toEqual([[ids.otto, 'auditor', 'inactive'], [ids.audrey, 'auditor', 'active']]);
+    for (const who of ['anna', 'eva', 'audrey'] as const) expect(problem(await get('/apiadmin/auditors', who))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+  });
+
+  it('shows an auditor his own user and nobody else', async () => {
+    expect((await get(`/api/users/${ids.audrey}`, 'audrey')).json().data).toMatchObject({ id: ids.audrey, role: 'auditor', salesPartnerId: null });
+    for (const other of [ids.anna, ids.admin, ids.otto, randomUUID()]) expect(problem(await get(`/api/users/${other}`, 'audrey'))).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
+    for (const list of [`/apiadmin/salesPartners/${alpha}/users`, '/api/account/users', `/api/customers/${firm}/users`]) expect(problem(await get(list, 'audrey')).status).toBe(403);
   });
 
   it('lists the account users: partner staff for a partner user, the own customer for a firm user, nothing for private customers', async () => {

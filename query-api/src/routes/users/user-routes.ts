@@ -35,6 +35,12 @@ export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStor
   );
 
   app.get(
+    '/apiadmin/auditors',
+    { onRequest: guard('admin'), schema: { summary: "The platform's auditors (docs/adr/0025-auditors.md): invited, active and deactivated", tags, response: { 200: UserList } } },
+    async () => ({ data: await list({ role: 'auditor' }) }),
+  );
+
+  app.get(
     '/api/account/users',
     { onRequest: guard('salesPartnerOrFirm'), schema: { summary: 'Users of the own sales partner (partner users) or of the own customer (firm customers)', tags, response: { 200: UserList } } },
     async (request) => {

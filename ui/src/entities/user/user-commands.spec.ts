@@ -33,6 +33,13 @@ describe('user commands', () => {
     ]);
   });
 
+  it("refreshes the admin's auditors for a new auditor", () => {
+    expect(inviteUser.invalidates(invite({ salesPartnerId: null, role: 'auditor' }))).toEqual([
+      { type: 'USER', id: 'account' },
+      { type: 'USER', id: 'auditors' },
+    ]);
+  });
+
   it('refreshes every list that shows a changed user through its row tag', () => {
     const data = { userId: 'u1', sex: 'MS', prename: 'P', name: 'N', language: 'de', phoneprefix: '+41', phone: '1', isCustomerAdmin: false } as const;
     expect(changeUserDetails.invalidates(data)).toEqual([{ type: 'USER', id: 'u1' }]);

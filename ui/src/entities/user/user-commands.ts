@@ -6,9 +6,10 @@ import { defineCommand } from '@/lib/commands.ts';
 
 const userTag = (userId: string) => ({ type: 'USER' as const, id: userId });
 
-/** The new user appears in its partner's or customer's list, the own account's, and a customer's user count. */
-export const inviteUser = defineCommand('InviteUser', ({ salesPartnerId, customerId }) => [
+/** The new user appears in its partner's or customer's list (the admin's auditors), the own account's, and a customer's user count. */
+export const inviteUser = defineCommand('InviteUser', ({ salesPartnerId, customerId, role }) => [
   { type: 'USER', id: 'account' },
+  ...(role === 'auditor' ? [{ type: 'USER' as const, id: 'auditors' }] : []),
   ...(customerId ? [{ type: 'USER' as const, id: `customer-${customerId}` }, { type: 'CUSTOMER' as const, id: 'LIST' }] : []),
   ...(salesPartnerId && !customerId ? [{ type: 'USER' as const, id: `partner-${salesPartnerId}` }] : []),
 ]);

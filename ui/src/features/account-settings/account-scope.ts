@@ -4,7 +4,7 @@ import type { UserScope } from '@/entities/user/user-draft.ts';
 // user its partner's users, a firm customer's admin its customer's users; nobody else.
 
 export interface ScopeSession {
-  role: 'default' | 'admin' | 'salesPartner' | 'customer';
+  role: 'default' | 'admin' | 'salesPartner' | 'customer' | 'auditor';
   customerType: 'FI' | 'PR' | null;
   user: { salesPartnerId?: string | null; customerId?: string | null; isCustomerAdmin?: boolean } | null;
 }

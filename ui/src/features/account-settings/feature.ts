@@ -17,6 +17,8 @@ export const accountSettingsFeature: Feature = {
     [as.userChangePassword]: async () => (await pages()).AccountUserPasswordPage,
     [as.personalDetails]: async () => (await pages()).PersonalDetailsPage,
     [as.changePassword]: async () => (await pages()).OwnPasswordPage,
+    [as.ownUser]: async () => (await pages()).OwnUserPage,
+    [as.ownUserChangePassword]: async () => (await pages()).OwnUserPasswordPage,
   },
   catalogue: accountSettingsCatalogue,
 };

@@ -10,10 +10,11 @@ export type CardId = 'partners' | 'customers' | 'company' | 'users' | 'todos' | 
 const procurement: readonly CardId[] = ['todos', 'offers', 'strategies', 'tranches', 'market'];
 
 /**
- * The cards of a logged-in role, in order; none for a visitor (role default), who sees the login prompt.
+ * The cards of a logged-in role, in order; none for a visitor (role default), who sees the login
+ * prompt, nor for the auditor, who reads no business figure (the dashboard sends him home).
  * Users are counted where the role may list them (partner users, firm customers: GET /api/account/users).
  */
-export function cardsFor(role: 'default' | 'admin' | 'salesPartner' | 'customer', customerType: CustomerType | null): readonly CardId[] {
+export function cardsFor(role: 'default' | 'admin' | 'salesPartner' | 'customer' | 'auditor', customerType: CustomerType | null): readonly CardId[] {
   switch (role) {
     case 'admin':
       return ['partners', ...procurement];
@@ -22,6 +23,7 @@ export function cardsFor(role: 'default' | 'admin' | 'salesPartner' | 'customer'
     case 'customer':
       return customerType === 'FI' ? ['company', 'users', ...procurement] : ['company', ...procurement];
     case 'default':
+    case 'auditor':
       return [];
   }
 }

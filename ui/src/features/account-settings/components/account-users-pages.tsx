@@ -72,13 +72,36 @@ export function AccountUsersNewPage() {
  * own user, which is the personal settings: details, password and e-mail.
  */
 export function AccountUserEditPage() {
+  const { userId = '' } = useParams();
+  return <UserSettings userId={userId} passwordPath={fillPath(paths.accountSettings.userChangePassword, { userId })} />;
+}
+
+/**
+ * /account-settings/own-user: the auditor's personal settings (docs/adr/0025-auditors.md), the
+ * same as everyone's but reached without a users list; his home after login.
+ */
+export function OwnUserPage() {
+  const userId = useAppSelector((state) => state.session.userId) ?? '';
+  return <UserSettings userId={userId} passwordPath={paths.accountSettings.ownUserChangePassword} />;
+}
+
+/** /account-settings/own-user/change-password: the auditor's own password. */
+export function OwnUserPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { userId = '' } = useParams();
+  return (
+    <PageCard title={t('routes.changePassword')} testId="account-user-password">
+      <ChangeOwnPasswordPanel onDone={() => void navigate(paths.accountSettings.ownUser)} />
+    </PageCard>
+  );
+}
+
+function UserSettings({ userId, passwordPath }: { userId: string; passwordPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const session = useAppSelector((state) => state.session);
   const self = userId === session.userId;
   const isManager = accountUserScope(session) !== null;
-  const passwordPath = fillPath(paths.accountSettings.userChangePassword, { userId });
   const { refetch: refetchSession } = useGetUserInfoQuery(undefined);
   return (
     <PageCard title={t(self ? 'personalSettings.title' : 'routes.edit')} testId={self ? 'personal-settings' : 'account-user-edit'}>

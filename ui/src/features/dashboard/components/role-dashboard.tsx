@@ -26,7 +26,7 @@ export function RoleDashboard() {
       case 'todos':
         return <TodosCard key={id} />;
       case 'offers':
-        return session.role !== 'default' && <OffersCard key={id} role={session.role} />;
+        return session.role !== 'default' && session.role !== 'auditor' && <OffersCard key={id} role={session.role} />;
       case 'strategies':
         return <StrategiesCard key={id} customerId={customerId} />;
       case 'tranches':

@@ -16,7 +16,8 @@ export type ChooserRole = 'admin' | 'salesPartner' | 'customer' | 'default';
 /** The logged-in role and, for a customer user, its customer. */
 export function useChooser(): { role: ChooserRole; ownCustomerId: string | null } {
   const session = useAppSelector((state) => state.session);
-  return { role: session.role, ownCustomerId: session.user?.customerId ?? null };
+  // The auditor never gets here (businessUser guard): he would choose as nobody.
+  return { role: session.role === 'auditor' ? 'default' : session.role, ownCustomerId: session.user?.customerId ?? null };
 }
 
 interface CustomerChoiceProps {
