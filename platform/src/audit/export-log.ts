@@ -14,7 +14,7 @@ interface Row {
   schema_version: number;
   data: string;
   metadata: string;
-  recorded: string;
+  micros: string;
   hash: string | null;
   /** Set where the line must carry the stream's previous hash (see anchorStreams). */
   previous?: string;
@@ -23,7 +23,14 @@ interface Row {
 // jsonb::text is JSON already: it goes into the line as it is, neither parsed nor re-serialised.
 const rowColumns = `transaction_id::text AS tx, global_position::text AS pos, stream_id, stream_revision::text AS rev, event_id::text AS id,
   event_type, schema_version, data::text AS data, metadata::text AS metadata,
-  to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS recorded, encode(hash, 'hex') AS hash`;
+  ((extract(epoch FROM recorded_at) * 1000000)::bigint)::text AS micros, encode(hash, 'hex') AS hash`;
+
+/** recordedAt with its microseconds (the chain hashes them; a Date keeps milliseconds only). */
+function recordedText(micros: string): string {
+  const us = BigInt(micros);
+  const iso = new Date(Number(us / 1000n)).toISOString();
+  return `${iso.slice(0, 23)}${(us % 1000n).toString().padStart(3, '0')}Z`;
+}
 
 export interface AuditExportOptions {
   readonly range?: ExportRange;
@@ -42,7 +49,7 @@ export interface AuditExportResult {
 type Write = (chunk: string) => void | Promise<void>;
 
 function eventLine(row: Row, extra: string): string {
-  return `{"kind":"event","position":"${row.pos}","commit":"${row.tx}","streamId":${JSON.stringify(row.stream_id)},"revision":"${row.rev}","id":"${row.id}","type":${JSON.stringify(row.event_type)},"schemaVersion":${row.schema_version},"recordedAt":"${row.recorded}","data":${row.data},"metadata":${row.metadata},"hash":"${row.hash ?? ''}"${row.previous === undefined ? '' : `,"previous":"${row.previous}"`}${extra}}\n`;
+  return `{"kind":"event","position":"${row.pos}","commit":"${row.tx}","streamId":${JSON.stringify(row.stream_id)},"revision":"${row.rev}","id":"${row.id}","type":${JSON.stringify(row.event_type)},"schemaVersion":${row.schema_version},"recordedAt":"${recordedText(row.micros)}","data":${row.data},"metadata":${row.metadata},"hash":"${row.hash ?? ''}"${row.previous === undefined ? '' : `,"previous":"${row.previous}"`}${extra}}\n`;
 }
 
 const sealLine = (seal: StoredSeal): string => `${JSON.stringify({ kind: 'seal', ...seal.data })}\n`;
@@ -53,7 +60,7 @@ function blockLines(rows: readonly Row[], seal: StoredSeal): string {
   const tree = new MerkleTree(leaves);
   let out = '';
   rows.forEach((row, index) => {
-    const proof = tree.path(index).map((h) => `"${h.toString('hex')}"`).join(',');
+    const proof = tree.pathHex(index).map((h) => `"${h}"`).join(',');
     out += eventLine(row, `,"block":${seal.data.block},"index":${index},"proof":[${proof}]`);
   });
   return out + sealLine(seal);
@@ -125,8 +132,8 @@ async function exportGlobal(driver: SqlDriver, write: Write, seals: readonly Sto
   let events = 0;
   let sealCount = 0;
   const seen = new Set<string>();
-  for (;;) {
-    const params: unknown[] = [cursor.commit.toString(), cursor.position.toString(), pageSize];
+  const page = async (from: Checkpoint): Promise<Row[]> => {
+    const params: unknown[] = [from.commit.toString(), from.position.toString(), pageSize];
     let bound = '';
     if (until) {
       bound = 'AND (transaction_id, global_position) <= ($4::xid8, $5::bigint)';
@@ -138,9 +145,17 @@ async function exportGlobal(driver: SqlDriver, write: Write, seals: readonly Sto
         ORDER BY transaction_id, global_position LIMIT $3`,
       params,
     );
+    return rows;
+  };
+  // The next page is read while this one is hashed and written: the database and the proofs overlap.
+  let reading = page(cursor);
+  for (;;) {
+    const rows = await reading;
     const lastRow = rows.at(-1);
     if (lastRow === undefined) break;
     cursor = checkpointOf(lastRow);
+    reading = rows.length < pageSize ? Promise.resolve([]) : page(cursor);
+    reading.catch(() => undefined); // awaited in the next round; a failure must not go unhandled meanwhile
     // A whole-log export starts every stream at revision 0; a range names what comes before it.
     if (range.from !== undefined) await anchorStreams(driver, rows, seen);
     let out = '';
@@ -158,7 +173,6 @@ async function exportGlobal(driver: SqlDriver, write: Write, seals: readonly Sto
       else out += eventLine(row, ',"block":null');
     }
     await write(out);
-    if (rows.length < pageSize) break;
   }
   // The last block ends the range (or the log): its seal follows its events.
   const lastSeal = seals[next];
@@ -219,7 +233,7 @@ async function exportStream(driver: SqlDriver, write: Write, seals: readonly Sto
     const index = sealed?.index.get(row.pos);
     const seal = seals[b];
     if (sealed === undefined || index === undefined || seal === undefined) out += eventLine(row, ',"block":null');
-    else out += eventLine(row, `,"block":${seal.data.block},"index":${index},"proof":[${sealed.tree.path(index).map((h) => `"${h.toString('hex')}"`).join(',')}]`);
+    else out += eventLine(row, `,"block":${seal.data.block},"index":${index},"proof":[${sealed.tree.pathHex(index).map((h) => `"${h}"`).join(',')}]`);
   });
   await write(out);
   return { events: rows.length, seals: trees.size };

@@ -24,6 +24,7 @@ const split = (n: number): number => 2 ** Math.floor(Math.log2(n - 1));
 /** The tree over already-hashed leaves; subtree hashes are computed once and kept for the paths. */
 export class MerkleTree {
   private readonly memo = new Map<number, Buffer>();
+  private readonly hex = new Map<Buffer, string>();
   private readonly leaves: readonly Buffer[];
 
   constructor(leafHashes: readonly Buffer[]) {
@@ -36,6 +37,18 @@ export class MerkleTree {
 
   root(): Buffer {
     return this.subtree(0, this.leaves.length);
+  }
+
+  /** The audit path in hex, as exports write it; each node's hex is made once per tree. */
+  pathHex(index: number): string[] {
+    return this.path(index).map((node) => {
+      let hex = this.hex.get(node);
+      if (hex === undefined) {
+        hex = node.toString('hex');
+        this.hex.set(node, hex);
+      }
+      return hex;
+    });
   }
 
   /** The audit path of leaf `index`, bottom up (RFC 6962 PATH). */
