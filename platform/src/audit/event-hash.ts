@@ -1,36 +1,37 @@
 import { createHash } from 'node:crypto';
-import canonicalize from 'canonicalize';
 
 /**
- * The hash chain of a stream (issue 14, ADR 27). Each event's hash covers its predecessor's hash in
- * the stream, its revision, the moment it was recorded and its content:
+ * The hash chain of a stream (issue 14, ADR 27), as the verifier recomputes it. Each event's hash
+ * covers its predecessor's hash in the stream, its revision, the moment it was recorded and its
+ * content:
  *
- *   hash(n) = sha256(hash(n-1) | int64(revision) | int64(recorded µs since 1970) | content(n))
- *   content = sha256(JCS({ streamId, id, type, schemaVersion, data, metadata }))
+ *   hash(n)  = sha256(hash(n-1) | int64 revision | int64 recorded µs since 1970 | content(n))
+ *   content  = sha256(jsonb text of [streamId, id, type, schemaVersion, data, metadata])
  *
- * with 32 zero bytes before revision 0. The content is the stored form: personal data sealed by
- * crypto-shredding is hashed sealed, so an erasure (a deleted key) changes no hash. JCS is RFC
- * 8785, the one serialisation of a JSON value, so the JSON PostgreSQL hands back (jsonb reorders
- * keys and respaces) hashes the same as the objects the writer appended. The chain link itself is
- * computed inside the append function (es_append_unit), where the previous hash is at hand; this
- * file is its twin for the backfill and the offline verifier.
+ * with 32 zero bytes before revision 0. PostgreSQL computes both at append (es_content_hash,
+ * es_link_hash in the event-log schema), over the stored form: personal data sealed by
+ * crypto-shredding is hashed sealed, so an erasure (a deleted key) changes no hash. "jsonb text"
+ * is what `jsonb::text` prints: object keys ordered by their UTF-8 length and then bytewise,
+ * ", " and ": " between items, strings escaped as JSON, numbers exactly as stored. The export
+ * carries data and metadata in that form, and `parseJsonb` rebuilds it from a parsed line.
  */
 
 export const ZERO_HASH = Buffer.alloc(32);
+
+const sha256 = (text: string | Buffer): Buffer => createHash('sha256').update(text).digest();
 
 export interface HashedContent {
   readonly streamId: string;
   readonly id: string;
   readonly type: string;
   readonly schemaVersion: number;
-  readonly data: unknown;
-  readonly metadata: unknown;
+  /** Data and metadata in jsonb's text form (see parseJsonb). */
+  readonly dataText: string;
+  readonly metadataText: string;
 }
 
 export function contentHash(event: HashedContent): Buffer {
-  const text = canonicalize({ streamId: event.streamId, id: event.id, type: event.type, schemaVersion: event.schemaVersion, data: event.data, metadata: event.metadata });
-  if (text === undefined) throw new Error(`event ${event.id} has no JSON form`);
-  return createHash('sha256').update(text).digest();
+  return sha256(`[${JSON.stringify(event.streamId)}, ${JSON.stringify(event.id)}, ${JSON.stringify(event.type)}, ${event.schemaVersion}, ${event.dataText}, ${event.metadataText}]`);
 }
 
 const int64 = (value: bigint): Buffer => {
@@ -46,4 +47,64 @@ export function linkHash(previous: Buffer | null, revision: bigint, recordedMicr
     .update(int64(recordedMicros))
     .update(content)
     .digest();
+}
+
+/** A parsed JSON value together with its jsonb text form. */
+export class JsonbValue {
+  readonly text: string;
+  readonly value: unknown;
+
+  constructor(text: string, value: unknown) {
+    this.text = text;
+    this.value = value;
+  }
+}
+
+// jsonb's key order: shorter keys first (in UTF-8 bytes), equal lengths bytewise.
+function byJsonbKeyOrder(a: { key: string; bytes: Buffer }, b: { key: string; bytes: Buffer }): number {
+  return a.bytes.length - b.bytes.length || Buffer.compare(a.bytes, b.bytes);
+}
+
+/** A string in JSON as PostgreSQL's escape_json writes it; for well-formed strings that is JSON.stringify. */
+const quote = (s: string): string => JSON.stringify(s);
+
+interface ReviverContext {
+  readonly source?: string;
+}
+
+/**
+ * JSON.parse that also gives every value's jsonb text form: numbers keep the digits of the text
+ * they were read from (JSON.parse's source text access), so 1.50 stays 1.50 as PostgreSQL stored
+ * it. Returns the root as a JsonbValue whose `value` holds JsonbValues for its members.
+ */
+export function parseJsonb(text: string): JsonbValue {
+  const revived: unknown = JSON.parse(text, function revive(this: unknown, _key: string, value: unknown, context?: ReviverContext): JsonbValue {
+    if (value === null || typeof value !== 'object') {
+      if (typeof value === 'string') return new JsonbValue(quote(value), value);
+      if (typeof value === 'number') return new JsonbValue(context?.source ?? String(value), value);
+      return new JsonbValue(String(value), value);
+    }
+    if (Array.isArray(value)) {
+      const items = value as JsonbValue[];
+      return new JsonbValue(`[${items.map((v) => v.text).join(', ')}]`, items);
+    }
+    const members = value as Record<string, JsonbValue>;
+    const keys = Object.keys(members)
+      .map((key) => ({ key, bytes: Buffer.from(key, 'utf8') }))
+      .sort(byJsonbKeyOrder);
+    return new JsonbValue(`{${keys.map(({ key }) => `${quote(key)}: ${members[key]?.text ?? 'null'}`).join(', ')}}`, members);
+  });
+  return revived as JsonbValue;
+}
+
+/** The plain value of a parsed JsonbValue tree (what JSON.parse alone would have given). */
+export function plain(node: JsonbValue): unknown {
+  const { value } = node;
+  if (Array.isArray(value)) return value.map((v) => plain(v as JsonbValue));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value as Record<string, JsonbValue>)) out[k] = plain(v);
+    return out;
+  }
+  return value;
 }

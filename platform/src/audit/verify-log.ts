@@ -1,6 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { compareCheckpoints, type Checkpoint } from '@portal/events';
-import { contentHash, linkHash } from './event-hash.ts';
+import type { JsonbValue} from './event-hash.ts';
+import { contentHash, linkHash, parseJsonb, plain } from './event-hash.ts';
 import { EXPORT_FORMAT, leafData, recordedMicros, type EventLine, type HeaderLine, type SealLine } from './export-format.ts';
 import { MerkleTree, hashLeaf, rootFromPath } from './merkle.ts';
 import { keyIdOf, sealDigest, sealSignatureValid } from './seal.ts';
@@ -51,6 +52,13 @@ interface StreamState {
   next: bigint;
   hash: Buffer | null;
   readonly pending: Map<bigint, { line: number; event: EventLine; content: Buffer; micros: bigint }>;
+}
+
+/** An event line: its fields, and its data and metadata in the jsonb text form the content hash covers. */
+interface ParsedEvent {
+  readonly event: EventLine;
+  readonly dataText: string;
+  readonly metadataText: string;
 }
 
 const HEX32 = /^[0-9a-f]{64}$/;
@@ -209,16 +217,10 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     if (header?.order === 'global') closeBlock(seal, line);
   };
 
-  const onEvent = (event: EventLine, line: number): void => {
+  const onEvent = ({ event, dataText, metadataText }: ParsedEvent, line: number): void => {
     events += 1;
     const micros = recordedMicros(event.recordedAt);
-    let content: Buffer;
-    try {
-      content = contentHash({ streamId: event.streamId, id: event.id, type: event.type, schemaVersion: event.schemaVersion, data: event.data, metadata: event.metadata });
-    } catch {
-      report({ kind: 'changed', line, position: event.position, message: `${describeEvent(event)} has data that is not JSON any writer could store` });
-      return;
-    }
+    const content = contentHash({ streamId: event.streamId, id: event.id, type: event.type, schemaVersion: event.schemaVersion, dataText, metadataText });
     if (micros === null) {
       report({ kind: 'changed', line, position: event.position, message: `${describeEvent(event)} has a recordedAt that is not a time with microseconds` });
       return;
@@ -292,9 +294,14 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     const line = lastLine;
     if (text.trim() === '') continue;
     let value: Record<string, unknown>;
+    let members: Record<string, JsonbValue>;
     try {
-      value = JSON.parse(text) as Record<string, unknown>;
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
+      const root = parseJsonb(text);
+      if (typeof root.value !== 'object' || root.value === null || Array.isArray(root.value)) throw new Error('not an object');
+      members = root.value as Record<string, JsonbValue>;
+      // Data and metadata stay as parsed (their text is what was hashed); the rest becomes plain.
+      value = {};
+      for (const [k, v] of Object.entries(members)) value[k] = k === 'data' || k === 'metadata' ? null : plain(v);
     } catch {
       report({ kind: 'format', line, message: `line ${line} is not a JSON object: the file was changed or cut off there` });
       continue;
@@ -312,9 +319,10 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
       continue;
     }
     if (value.kind === 'event') {
-      const wrong = eventShape(value);
-      if (wrong) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong}` });
-      else onEvent(value as unknown as EventLine, line);
+      const { data, metadata } = members;
+      const wrong = data === undefined || metadata === undefined ? 'data/metadata' : eventShape(value);
+      if (wrong || !data || !metadata) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong ?? 'data/metadata'}` });
+      else onEvent({ event: value as unknown as EventLine, dataText: data.text, metadataText: metadata.text }, line);
     } else if (value.kind === 'seal') {
       const wrong = sealShape(value);
       if (wrong) report({ kind: 'seal-changed', line, message: `line ${line} is a seal with a malformed ${wrong}` });

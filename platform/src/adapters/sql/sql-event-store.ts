@@ -4,8 +4,6 @@ import { START } from '@portal/events';
 import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
 import { catchUpThenFollow, Doorbell, sharedReads } from '@portal/events';
-import { backfillHashes } from '../../audit/backfill-hashes.ts';
-import { contentHash } from '../../audit/event-hash.ts';
 import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import type { AppendSignal } from './append-signal.ts';
@@ -18,8 +16,7 @@ interface StreamItem {
   s: string;
   k: 0 | 1 | 2 | 3;
   e: string | null;
-  /** h: the hex sha256 of the event's stored content, the input of the stream's hash chain. */
-  ev: { id: string; t: string; v: number; d: unknown; m: unknown; h: string }[];
+  ev: { id: string; t: string; v: number; d: unknown; m: unknown }[];
 }
 
 /** One command's writes, as es_append_unit takes them. */
@@ -100,7 +97,6 @@ export class SqlEventStore implements EventStore {
   /** Brings the log's tables and functions up to date (a no-op after the process's migrate). */
   async init(): Promise<this> {
     await migrate(this.driver, [eventLogStep]);
-    await backfillHashes(this.driver);
     const { catalog, sealPersonalData } = this.options;
     if (catalog?.hasPersonalFields && sealPersonalData !== false) this.codec = new PersonalDataCodec(catalog, await createPersonalDataKeys(this.driver));
     await this.options.signal?.listen(() => this.doorbell.ring());
@@ -120,14 +116,7 @@ export class SqlEventStore implements EventStore {
       st.push({
         s: write.streamId,
         ...kindOf(write.expectedRevision),
-        ev: events.map((e) => ({
-          id: e.id,
-          t: e.type,
-          v: e.metadata.schemaVersion,
-          d: e.data,
-          m: e.metadata,
-          h: contentHash({ streamId: write.streamId, id: e.id, type: e.type, schemaVersion: e.metadata.schemaVersion, data: e.data, metadata: e.metadata }).toString('hex'),
-        })),
+        ev: events.map((e) => ({ id: e.id, t: e.type, v: e.metadata.schemaVersion, d: e.data, m: e.metadata })),
       });
     }
     const item: AppendItem = { c: options.commandId ?? null, st };
