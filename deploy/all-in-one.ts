@@ -23,6 +23,7 @@ import { operatorToken } from './operator-token.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
+import { auditOps } from './ops/audit-ops.ts';
 import { publicHost, runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
 
@@ -97,6 +98,7 @@ await runProcess('portal', async (config, logger) => {
     data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())] },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
+  await opsApp.register(auditOps, { eventStore, readStore, views: engine.views, projections: operated, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   // Market files imported as uploads, through the running import worker and projection: seconds on a first start, so not before listening.

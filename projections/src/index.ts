@@ -6,7 +6,7 @@ export { checkpointTenant, checkpointTopic, listenForCheckpoints } from './engin
 export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/wait-for-checkpoint.ts';
 export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
 export { checkReplayMoment, parseReplayMoment, replayUntil, type ReplayResult, type ReplayUntilOptions } from './engine/replay-until.ts';
-export { auditReplayDocuments, auditReplayName, auditReplays, dropAuditReplay, isAuditReplay, parseAuditReplayName, type AuditReplayRow } from './engine/audit-replays.ts';
+export { auditReplayDocuments, auditReplayName, auditReplayPage, auditReplays, dropAuditReplay, isAuditReplay, parseAuditReplayName, type AuditReplayRow } from './engine/audit-replays.ts';
 export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';
 export { findOperated, operatedStatus, unknownProjection, viewProjections, type OperatedProjection, type RebuildRun, type ViewProjectionsOptions } from './engine/operated-projection.ts';
 export { ViewError } from './engine/fold-batch.ts';

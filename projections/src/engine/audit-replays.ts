@@ -1,5 +1,5 @@
 import { DomainError, formatCheckpoint } from '@portal/events';
-import type { ReadStore, ScannedDocument } from '../store/read-store.ts';
+import type { ReadStore, ScannedDocument, ScanPage } from '../store/read-store.ts';
 
 // An audit replay is a generation of a view's documents as they stood at a past moment. It is
 // registered under a name of its own, `<view>@asof-<UTC ISO time>`, so it is never the view's
@@ -54,7 +54,12 @@ async function generationsOf(readStore: ReadStore, name: string): Promise<number
   throw new DomainError('ERR_BAD_REQUEST', 404, `no audit replay named "${name}"; kept: ${kept.join(', ') || '(none)'}`, { field: 'name' });
 }
 
-/** The replay's documents in id order, a page at a time (its newest generation: a replay run again under the same name replaces the older). */
+/** One page of a replay's documents in id order, from its newest generation (a replay run again under the same name replaces the older). */
+export async function auditReplayPage(readStore: ReadStore, name: string, page: ScanPage = {}): Promise<ScannedDocument[]> {
+  return readStore.scan(name, Math.max(...(await generationsOf(readStore, name))), page);
+}
+
+/** Every document of a replay in id order, a page at a time. */
 export async function* auditReplayDocuments(readStore: ReadStore, name: string, pageSize = 1000): AsyncGenerator<readonly ScannedDocument[]> {
   const generation = Math.max(...(await generationsOf(readStore, name)));
   let afterId: string | undefined;

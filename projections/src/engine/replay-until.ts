@@ -2,7 +2,7 @@ import { DomainError, formatCheckpoint, START, type Checkpoint, type EventStore,
 import { DateTime } from 'luxon';
 import type { ReadStore } from '../store/read-store.ts';
 import { auditReplayName } from './audit-replays.ts';
-import { silentLogger, type Logger } from './logger.ts';
+import { silentLogger } from './logger.ts';
 import { projectBatch, type KnownDocuments } from './project-batch.ts';
 import { progressMeter } from './rebuild-progress.ts';
 import type { RebuildOptions } from './rebuild.ts';
