@@ -50,19 +50,21 @@ export async function auditOps(app: FastifyInstance, options: AuditOpsOptions): 
   });
 
   routes.post('/ops/audit/replays', { schema: { summary: 'Replay one view as of a moment into a hidden generation, progress as NDJSON lines', tags, body } }, async (request, reply) => {
-    const view = replayableView(options, request.body.view);
-    const until = parseReplayMoment(request.body.until);
-    await checkReplayMoment(options.eventStore, until);
-    const name = auditReplayName(view.name, until);
-    if (running.has(name)) throw new DomainError('JOB_IS_RUNNING', 409, `a replay of ${name} is running already`, { field: 'until' });
-    running.add(name);
+    // From the start: a client that goes away during the checks must not leave a replay behind.
     const abort = new AbortController();
-    const out = new PassThrough();
-    const send = (line: AuditReplayLine): void => void out.write(`${JSON.stringify(line)}\n`);
     let finished = false;
     reply.raw.on('close', () => {
       if (!finished) abort.abort(new Error('the client went away'));
     });
+    const view = replayableView(options, request.body.view);
+    const until = parseReplayMoment(request.body.until);
+    await checkReplayMoment(options.eventStore, until);
+    abort.signal.throwIfAborted();
+    const name = auditReplayName(view.name, until);
+    if (running.has(name)) throw new DomainError('JOB_IS_RUNNING', 409, `a replay of ${name} is running already`, { field: 'until' });
+    running.add(name);
+    const out = new PassThrough();
+    const send = (line: AuditReplayLine): void => void out.write(`${JSON.stringify(line)}\n`);
     replayUntil({ eventStore: options.eventStore, readStore: options.readStore, view, until, signal: abort.signal, batchSize: request.body.batchSize, onProgress: (p) => send({ type: 'progress', ...p }) })
       .then(
         (result) => send({ type: 'result', ...result }),
