@@ -59,7 +59,7 @@ export function replayableView(options: Pick<AuditReplayOptions, 'views' | 'proj
 export function storeAuditReplays(options: AuditReplayOptions): AuditReplayPort {
   const { eventStore, readStore } = options;
   return {
-    replay: (name, until, run) => replayUntil({ ...run, eventStore, readStore, view: replayableView(options, name), until }),
+    replay: async (name, until, run) => replayUntil({ ...run, eventStore, readStore, view: replayableView(options, name), until }),
     pages: (name) => auditReplayDocuments(readStore, name),
     drop: (name) => dropAuditReplay(readStore, name),
     list: () => auditReplays(readStore),
