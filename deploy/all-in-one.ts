@@ -6,7 +6,7 @@ import { createOpsServer } from '@portal/platform';
 import { allViews, MarketSeriesProjection, MarketSeriesReader, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { startAuditSealing } from './audit-sealing.ts';
-import { auditOps } from './ops/audit-ops.ts';
+import { auditLogOps } from './ops/audit-log-ops.ts';
 import { credentialsKey } from './credentials-key.ts';
 import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
 import { seedDemoForecasts } from './demo/demo-forecasts.ts';
@@ -25,6 +25,7 @@ import { operatorToken } from './operator-token.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
+import { auditOps } from './ops/audit-ops.ts';
 import { publicHost, runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
 
@@ -101,7 +102,8 @@ await runProcess('portal', async (config, logger) => {
     data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())], audit: sealing.status() },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
-  await opsApp.register(auditOps, { sql: infra.eventLogSql, eventStore, key: sealing.key, operatorToken: token.token });
+  await opsApp.register(auditOps, { eventStore, readStore, views: engine.views, projections: operated, operatorToken: token.token });
+  await opsApp.register(auditLogOps, { sql: infra.eventLogSql, eventStore, key: sealing.key, operatorToken: token.token });
   await app.listen({ port: config.port, host: config.host });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   // Market files imported as uploads, through the running import worker and projection: seconds on a first start, so not before listening.

@@ -1,5 +1,5 @@
 // Split mode: the projection engine alone (`npm run start:projections`): /healthz and /readyz (all
-// projections live) on PORT; metrics, /status and the operator's rebuild endpoints on PORTAL_OPS_PORT.
+// projections live) on PORT; metrics, /status and the operator's rebuild and audit replay endpoints on PORTAL_OPS_PORT.
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
 import { allViews, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, TimeSeriesProjection } from '@portal/projections';
@@ -7,6 +7,7 @@ import { openInfrastructure } from './infrastructure.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
+import { auditOps } from './ops/audit-ops.ts';
 import { runProcess } from './process.ts';
 
 await runProcess('projections', async (config, logger) => {
@@ -27,7 +28,9 @@ await runProcess('projections', async (config, logger) => {
   const app = await createHttpServer({ logger, title: 'Portal projections', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
   const opsApp = await createOpsServer({ logger, title: 'Portal projections', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'The projections of this process', tags: ['ops'] } }, async () => ({ data: engine.status() }));
-  await opsApp.register(projectionOps, { projections: operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries }), operatorToken: config.operatorToken });
+  const operated = operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries });
+  await opsApp.register(projectionOps, { projections: operated, operatorToken: config.operatorToken });
+  await opsApp.register(auditOps, { eventStore, readStore, views: engine.views, projections: operated, operatorToken: config.operatorToken });
   const ops = await listenOps(opsApp, config, { advertise: infra.embedded });
   await app.listen({ port: config.port, host: config.host });
   return async () => {

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DomainError } from '@portal/events';
 import type { ProjectionStatusRow } from '@portal/projections';
 import type { PortalConfig } from '../config.ts';
 import type { RebuildLine } from '../ops/projection-ops.ts';
@@ -20,6 +19,22 @@ export function opsServer(config: PortalConfig, url: string): OpsServer {
   return { url: url.replace(/\/+$/, ''), token };
 }
 
+/** A refusal of the ops listener, with its status and the field it names (for the CLI's exit code). */
+export class OpsRequestError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+
+  constructor(status: number, problem: { code?: string; message?: string; field?: string }, statusText: string) {
+    const code = problem.code ?? `HTTP ${status}`;
+    super(`${code}${problem.field ? ` (${problem.field})` : ''}: ${problem.message ?? statusText}`);
+    this.name = 'OpsRequestError';
+    this.status = status;
+    this.code = code;
+    this.field = problem.field;
+  }
+}
+
 export async function call(server: OpsServer, method: string, path: string, options: { body?: unknown; signal?: AbortSignal } = {}): Promise<Response> {
   let response: Response;
   try {
@@ -35,8 +50,7 @@ export async function call(server: OpsServer, method: string, path: string, opti
   }
   if (response.ok) return response;
   const problem = (await response.json().catch(() => ({}))) as { code?: string; message?: string; field?: string };
-  // The server's refusal as the same DomainError the CLI would raise itself (exit code 2 for input).
-  throw new DomainError(problem.code ?? `HTTP ${response.status}`, response.status, problem.message ?? response.statusText, problem.field ? { field: problem.field } : {});
+  throw new OpsRequestError(response.status, problem, response.statusText);
 }
 
 /** `projections status` through the server. */
@@ -45,7 +59,8 @@ export async function remoteStatus(server: OpsServer): Promise<ProjectionStatusR
   return data;
 }
 
-async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<RebuildLine> {
+/** The NDJSON lines of a streamed answer (a rebuild's or an audit replay's progress), parsed. */
+export async function* lines<Line>(body: ReadableStream<Uint8Array>): AsyncGenerator<Line> {
   const decoder = new TextDecoder();
   let buffered = '';
   for await (const chunk of body) {
@@ -54,7 +69,7 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<RebuildL
     while ((end = buffered.indexOf('\n')) >= 0) {
       const line = buffered.slice(0, end).trim();
       buffered = buffered.slice(end + 1);
-      if (line) yield JSON.parse(line) as RebuildLine;
+      if (line) yield JSON.parse(line) as Line;
     }
   }
 }
@@ -73,7 +88,7 @@ export async function remoteRebuild(server: OpsServer, name: string, options: { 
       if (!response.body) throw new Error('the server answered without a body');
       // Only once the server has accepted: a refusal (unknown name, bad token) shows no bar.
       bar = rebuildBar(name);
-      for await (const line of lines(response.body)) {
+      for await (const line of lines<RebuildLine>(response.body)) {
         if (line.type === 'progress') bar.update(line);
         else if (line.type === 'result') return bar.done(line);
         else throw new Error(`${line.code}: ${line.message}`);

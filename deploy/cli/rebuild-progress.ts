@@ -6,12 +6,15 @@ export interface RebuildBar {
   update(progress: RebuildProgress): void;
   /** Completes the bar and prints the final line. */
   done(result: RebuildResult): void;
+  /** Completes the bar; the caller prints its own final line (an audit replay's). */
+  complete(): void;
   stop(): void;
 }
 
 /**
  * The rebuild's progress bar (events done/total, events per second, ETA) and its final line: the
- * same whether the CLI rebuilds itself or a running server does it for it.
+ * same whether the CLI rebuilds itself or a running server does it for it, and for an audit
+ * replay (events read of the log against its head).
  */
 export function rebuildBar(name: string): RebuildBar {
   const bar = new SingleBar({
@@ -23,14 +26,18 @@ export function rebuildBar(name: string): RebuildBar {
     notTTYSchedule: 2000,
   });
   bar.start(1, 0, { rate: '0', etaText: '-' });
+  const complete = (): void => {
+    bar.update(bar.getTotal());
+    bar.stop();
+  };
   return {
     update: (p) => {
       bar.setTotal(Math.max(p.total, 1));
       bar.update(p.done, { rate: Math.round(p.perSecond).toLocaleString('en'), etaText: formatSeconds(p.etaSeconds) });
     },
+    complete,
     done: (result) => {
-      bar.update(bar.getTotal());
-      bar.stop();
+      complete();
       process.stdout.write(
         `${name}: generation ${result.generation} is live${result.previous === null ? '' : ` (generation ${result.previous} dropped)`}; ` +
           `${result.events} events in ${formatSeconds(result.seconds)}, checkpoint ${result.checkpoint}\n`,

@@ -5,10 +5,12 @@ export type { ProjectionState, ProjectionStatus } from './engine/projection-runn
 export { checkpointTenant, checkpointTopic, listenForCheckpoints } from './engine/checkpoint-bell.ts';
 export { waitForCheckpoint, waitForPosition, type WaitOptions } from './engine/wait-for-checkpoint.ts';
 export { rebuild, type RebuildOptions, type RebuildProgress, type RebuildResult } from './engine/rebuild.ts';
+export { checkReplayMoment, parseReplayMoment, replayUntil, type ReplayResult, type ReplayUntilOptions } from './engine/replay-until.ts';
+export { auditReplayDocuments, auditReplayName, auditReplayPage, auditReplays, dropAuditReplay, isAuditReplay, parseAuditReplayName, type AuditReplayRow } from './engine/audit-replays.ts';
 export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRow } from './engine/projection-status.ts';
 export { findOperated, operatedStatus, unknownProjection, viewProjections, type OperatedProjection, type RebuildRun, type ViewProjectionsOptions } from './engine/operated-projection.ts';
 export { ViewError } from './engine/fold-batch.ts';
-export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument, TextMatch } from './store/read-store.ts';
+export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, ScannedDocument, ScanPage, StoredDocument, TextMatch } from './store/read-store.ts';
 export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';
 export { UnknownIndexError } from './store/list-query.ts';
 export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';

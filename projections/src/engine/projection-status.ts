@@ -1,5 +1,6 @@
 import { compareCheckpoints, formatCheckpoint, START, type Checkpoint, type EventStore } from '@portal/events';
 import type { GenerationState, ProjectionFailure, ReadStore } from '../store/read-store.ts';
+import { isAuditReplay } from './audit-replays.ts';
 import type { AnyView } from './view.ts';
 
 export interface ProjectionStatusRow {
@@ -40,7 +41,8 @@ export async function projectionStatus(options: ProjectionStatusOptions): Promis
   const [head, generations] = await Promise.all([eventStore.head(), readStore.generations()]);
   const byName = new Map<string, GenerationState[]>();
   for (const name of options.views?.map((v) => v.name) ?? []) byName.set(name, []);
-  for (const g of generations) byName.set(g.projection, [...(byName.get(g.projection) ?? []), g]);
+  // An audit replay is a hidden copy of a view as of a moment, not a projection: it has no lag.
+  for (const g of generations.filter((state) => !isAuditReplay(state.projection))) byName.set(g.projection, [...(byName.get(g.projection) ?? []), g]);
   const rows: ProjectionStatusRow[] = [];
   for (const [name, states] of byName) rows.push(await statusRowOf(eventStore, name, states, head, now));
   return rows.sort((a, b) => a.name.localeCompare(b.name));

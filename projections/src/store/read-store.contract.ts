@@ -211,5 +211,26 @@ export function readStoreContract(name: string, setup: () => Promise<ReadStoreHa
         GenerationRetiredError,
       );
     });
+
+    it('scans a generation readers never see, page by page in id order, and refuses a dropped one', async () => {
+      const v = fresh();
+      await h.store.ensureView(v);
+      const hidden = await h.store.createGeneration(v);
+      // Ids that sort differently by byte and by locale: "B" < "a" < "ä" bytewise.
+      const ids = ['a', 'B', 'ä', 'a1', 'b', 'Z'];
+      await h.store.commit(v.name, hidden.generation, { from: START, to: cp(1), upserts: ids.map((id, i) => ({ id, doc: row(i) })), deletes: [] });
+      const seen: { id: string; doc: Row }[] = [];
+      let page: { id: string; doc: Row }[] = [];
+      do {
+        page = await h.store.scan<Row>(v.name, hidden.generation, { limit: 4, ...(seen.length > 0 ? { afterId: seen.at(-1)!.id } : {}) });
+        seen.push(...page);
+      } while (page.length === 4);
+      expect(seen.map((d) => d.id)).toEqual([...ids].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))));
+      expect(seen.find((d) => d.id === 'ä')?.doc).toEqual(row(2));
+      // The readers' list still shows the active generation, empty.
+      expect(await h.store.list(v.name)).toEqual([]);
+      await h.store.dropGeneration(v.name, hidden.generation);
+      await expect(h.store.scan(v.name, hidden.generation)).rejects.toBeInstanceOf(GenerationRetiredError);
+    });
   });
 }

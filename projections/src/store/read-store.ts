@@ -65,6 +65,17 @@ export interface StoredDocument<Doc = unknown> {
   readonly appliedThrough?: Checkpoint;
 }
 
+/** Where a page of `scan` starts (after this id; the start when absent) and how long it is (default 1000, at most 10,000). */
+export interface ScanPage {
+  readonly afterId?: string;
+  readonly limit?: number;
+}
+
+export interface ScannedDocument<Doc = unknown> {
+  readonly id: string;
+  readonly doc: Doc;
+}
+
 /** The effect of one batch: written together with the move of the checkpoint from `from` to `to`. */
 export interface BatchWrite {
   readonly from: Checkpoint;
@@ -100,6 +111,11 @@ export interface ReadStore {
   generations(projection?: string): Promise<GenerationState[]>;
   /** The stored documents among `ids`, in one round trip. */
   load<Doc>(projection: string, generation: number, ids: readonly string[]): Promise<Map<string, StoredDocument<Doc>>>;
+  /**
+   * One page of a generation's documents in id order (bytewise), after `afterId`: how a
+   * generation readers never see (an audit replay) is read back for an export.
+   */
+  scan<Doc>(projection: string, generation: number, page?: ScanPage): Promise<ScannedDocument<Doc>[]>;
   /**
    * Writes a batch's documents and moves the checkpoint `from` -> `to`, atomically where the
    * store can. Throws `GenerationRetiredError` when the generation was switched away from or

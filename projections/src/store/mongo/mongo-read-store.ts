@@ -3,7 +3,8 @@ import { MongoClient, type AnyBulkWriteOperation, type ClientSession, type Colle
 import type { IndexSpec, ViewSchema } from '../../engine/view.ts';
 import { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from '../errors.ts';
 import { checkIndexes, indexColumn } from '../naming.ts';
-import type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument } from '../read-store.ts';
+import type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, ScannedDocument, ScanPage, StoredDocument } from '../read-store.ts';
+import { limitOf } from '../list-query.ts';
 import { fieldOf, listToMongo, type DocumentRecord } from './mongo-query.ts';
 import { keyOf, MongoRegistry, toState } from './mongo-registry.ts';
 
@@ -105,6 +106,14 @@ export class MongoReadStore implements ReadStore {
       found.set(r._id, { doc: r.doc as Doc, appliedThrough: parseCheckpoint(r._cp) });
     }
     return found;
+  }
+
+  async scan<Doc>(projection: string, generation: number, page: ScanPage = {}): Promise<ScannedDocument<Doc>[]> {
+    // A dropped collection reads as empty in MongoDB: the registry tells a retired generation apart.
+    if (!(await this.reg.generation(projection, generation))) throw new GenerationRetiredError(projection, generation);
+    const filter = page.afterId === undefined ? {} : { _id: { $gt: page.afterId } };
+    const records = await this.reg.documents(projection, generation).find(filter, { sort: { _id: 1 }, limit: limitOf({ limit: page.limit ?? 1000 }) }).toArray();
+    return records.map((r) => ({ id: r._id, doc: r.doc as Doc }));
   }
 
   async commit(projection: string, generation: number, batch: BatchWrite): Promise<void> {

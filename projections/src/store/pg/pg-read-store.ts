@@ -4,7 +4,7 @@ import type { ViewSchema } from '../../engine/view.ts';
 import { CheckpointConflictError, GenerationRetiredError } from '../errors.ts';
 import { limitOf, UnknownIndexError } from '../list-query.ts';
 import { checkIndexes, generationName, indexColumn, readerName } from '../naming.ts';
-import type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, StoredDocument } from '../read-store.ts';
+import type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, ScannedDocument, ScanPage, StoredDocument } from '../read-store.ts';
 import { activateIn, activeGeneration, createGenerationIn, dropGenerationIn, ensureViewIn, listGenerations } from './pg-registry.ts';
 import { createIndexesSql, quoteIdent, readModelRegistryStep } from './pg-schema.ts';
 
@@ -121,6 +121,19 @@ export class PgReadStore implements ReadStore {
       );
       for (const row of rows) found.set(row.id, { doc: row.doc });
       return found;
+    } catch (error) {
+      if (codeOf(error) === UNDEFINED_TABLE) throw new GenerationRetiredError(projection, generation);
+      throw error;
+    }
+  }
+
+  async scan<Doc>(projection: string, generation: number, page: ScanPage = {}): Promise<ScannedDocument<Doc>[]> {
+    try {
+      const { rows } = await this.driver.query<{ id: string; doc: Doc }>(
+        `SELECT id, doc FROM ${quoteIdent(generationName(projection, generation))} WHERE $1::text IS NULL OR id > $1 ORDER BY id LIMIT ${limitOf({ limit: page.limit ?? 1000 })}`,
+        [page.afterId ?? null],
+      );
+      return rows;
     } catch (error) {
       if (codeOf(error) === UNDEFINED_TABLE) throw new GenerationRetiredError(projection, generation);
       throw error;
