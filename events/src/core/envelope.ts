@@ -16,12 +16,22 @@ export const Actor = Type.Object({
 });
 export type Actor = Type.Static<typeof Actor>;
 
+/**
+ * Who an event names as its cause: a command's actor, or an auditor, who sends no commands but
+ * whose every read of the log is recorded as an `AuditRead` event (issue 14, ADR 26).
+ */
+export const EventActor = Type.Object({
+  ...Actor.properties,
+  role: Type.Union([...Actor.properties.role.anyOf, Type.Literal('auditor')]),
+});
+export type EventActor = Type.Static<typeof EventActor>;
+
 /** The metadata every stored event carries (DESIGN.md, decision 5). */
 export const EventMetadata = Type.Object({
   commandId: Type.String(),
   correlationId: Type.String(),
   causationId: Type.String(),
-  actor: Actor,
+  actor: EventActor,
   tenant: Type.String({ description: 'salesPartnerId, or "platform" for operator-wide data' }),
   occurredAt: Type.String({ format: 'date-time' }),
   schemaVersion: Type.Integer({ minimum: 1 }),

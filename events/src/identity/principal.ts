@@ -1,7 +1,7 @@
 /** Who a logged-in request acts as: computed once at login and carried in the signed session claims. */
 export interface Principal {
   readonly userId: string;
-  readonly role: 'admin' | 'salesPartner' | 'customer';
+  readonly role: 'admin' | 'salesPartner' | 'customer' | 'auditor';
   /** Null for the admin. */
   readonly salesPartnerId: string | null;
   /** Customers only. */
@@ -10,7 +10,7 @@ export interface Principal {
   readonly isCustomerAdmin: boolean;
 }
 
-const roles: readonly string[] = ['admin', 'salesPartner', 'customer'];
+const roles: readonly string[] = ['admin', 'salesPartner', 'customer', 'auditor'];
 const nullableText = (value: unknown): boolean => value === null || typeof value === 'string';
 
 /**
