@@ -1,6 +1,7 @@
 import { portalCatalog, type EventStore, type NewEvent, type ReadStreamOptions } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPersonalDataKeys, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, createPersonalDataKeys, createPgliteEventStore, createPostgresEventStore, type SqlEventStore } from '@portal/platform';
+import { freshPgSchema, pgUrl } from '@portal/platform/testing';
 import { alphaId, contact, firmId } from '../customer/testing/customer-fixtures.ts';
 import { operatorAuthenticator } from '../plugins/operator-auth.ts';
 import { SqlAuditLog } from './audit-log.ts';
@@ -8,9 +9,21 @@ import { AuditReader } from './audit-reader.ts';
 import { FoldCheckpoints } from './fold-checkpoints.ts';
 import { auditApi } from './index.ts';
 
-describe('the audit reader over PGlite', () => {
+/** PostgreSQL in a throwaway schema when PORTAL_PG_URL is set (the SQL of audit-log.ts on both), else PGlite. */
+async function storeForTest(catalog: ReturnType<typeof portalCatalog>): Promise<{ store: SqlEventStore; close: () => Promise<void> }> {
+  if (!pgUrl) {
+    const store = await createPgliteEventStore({ catalog });
+    return { store, close: () => store.close() };
+  }
+  const schema = await freshPgSchema(pgUrl);
+  const store = await createPostgresEventStore(schema.url, { catalog });
+  return { store, close: async () => { await store.close(); await schema.drop(); } };
+}
+
+describe(`the audit reader over ${pgUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   const catalog = portalCatalog();
   let store: SqlEventStore;
+  let close: () => Promise<void>;
   let eventsRead = 0;
   let counting: EventStore;
   const warnings: string[] = [];
@@ -18,7 +31,7 @@ describe('the audit reader over PGlite', () => {
   let reader: AuditReader;
 
   beforeAll(async () => {
-    store = await createPgliteEventStore({ catalog });
+    ({ store, close } = await storeForTest(catalog));
     // Counts the events the reader reads, to see where a fold starts.
     counting = Object.assign(Object.create(store) as EventStore, {
       readStream: async (streamId: string, options?: ReadStreamOptions) => {
@@ -31,7 +44,7 @@ describe('the audit reader over PGlite', () => {
       eventStore: counting, log: await SqlAuditLog.open(store.sql), catalog, keys: await createPersonalDataKeys(store.sql), checkpoints, clock: () => new Date(), warn: (message) => warnings.push(message),
     });
   });
-  afterAll(() => store.close());
+  afterAll(() => close());
 
   const append = (streamId: string, events: NewEvent[]) => store.append(streamId, events, { expectedRevision: 'any' });
   const positionOf = async (streamId: string, revision: number) => (await store.readStream(streamId, { fromRevision: BigInt(revision), maxCount: 1 }))[0]!.globalPosition;
@@ -57,6 +70,16 @@ describe('the audit reader over PGlite', () => {
     ]);
     expect(page.next).toBe(8);
     expect(eventsRead).toBe(3);
+  });
+
+  it('given streams with like names, when searched by prefix, then exactly those that start with it, in byte order, page by page', async () => {
+    for (const streamId of ['ledgerX-1', 'ledger-b', 'ledger-B', 'ledger.1', 'ledgers-1']) await append(streamId, [testEvent('LedgerMoved', { n: 0 }), testEvent('LedgerMoved', { n: 1 })]);
+    const all = await reader.streams({ prefix: 'ledger-', after: null, limit: 10 });
+    expect(all.items.map((s) => [s.streamId, s.category, s.events])).toEqual([['ledger-1', 'ledger', 10], ['ledger-B', 'ledger', 2], ['ledger-b', 'ledger', 2]]);
+    expect(all.next).toBeNull();
+    const first = await reader.streams({ prefix: 'ledger-', after: null, limit: 2 });
+    expect([first.items.map((s) => s.streamId), first.next]).toEqual([['ledger-1', 'ledger-B'], 'ledger-B']);
+    expect((await reader.streams({ prefix: 'ledger-', after: 'ledger-B', limit: 2 })).items.map((s) => s.streamId)).toEqual(['ledger-b']);
   });
 
   it('given a stream with personal data, when folded, then no checkpoint keeps it', async () => {
