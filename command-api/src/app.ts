@@ -5,6 +5,7 @@ import { discriminatedUnion, DomainError, type Actor, type CommandData, type Com
 import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDataKeys } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { auditApi } from './audit/index.ts';
 import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
@@ -149,6 +150,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
       return { data: acceptedOf(await dispatch(request, body.type, body.data, body.commandId, body.correlationId)) };
     },
   );
+
+  await auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock });
 
   await meteringPointImportRoute(app, {
     authenticate: async (request) => {

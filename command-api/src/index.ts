@@ -11,4 +11,5 @@ export * from './identity/credentials/index.ts';
 export { identityPort, logoutUserTopic, type IdentityPort } from './identity/identity-port.ts';
 export { defaultLimits, type CommandLimits } from './handler/command-handler.ts';
 export { commandApiSchema } from './schema-steps.ts';
+export { auditStreamsStep } from './audit/audit-log.ts';
 export { marketFileTypeOf, type MarketFileType } from './market/market-file-text.ts';

@@ -17,7 +17,7 @@ export * from './market/index.ts';
 export * from './metering-point/index.ts';
 export * from './identity/index.ts';
 export * from './terms-acceptance/index.ts';
-export * from './audit/seal-events.ts';
+export * from './audit/index.ts';
 export { commandSchemas, type CommandData, type CommandSchemas, type CommandType } from './command-schemas.ts';
 export { portalCatalog } from './portal-catalog.ts';
 export * from './core/schema.ts';

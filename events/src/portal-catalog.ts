@@ -13,11 +13,12 @@ import { allOfferEvents } from './offer/offer-events.ts';
 import { marketEvents } from './market/market-events.ts';
 import { auditSealEvents } from './audit/seal-events.ts';
 import { customerPersonalFields } from './customer/customer-personal-data.ts';
+import { auditEvents } from './audit/audit-events.ts';
 
 /** Every event type of the portal with its upcasters and personal fields; stores read through it. */
 export function portalCatalog(): EventCatalog {
   const catalog = new EventCatalog()
-    .register(...platformConfigEvents, ...salesPartnerEvents, ...hostNameEvents, ...mailEvents, ...userEvents, ...termsAcceptanceEvents, ...customerEvents, ...customerKeyEvents, ...customerNumberEvents, ...meteringPointEvents, ...loadProfileEvents, ...allOfferEvents, ...marketEvents, ...auditSealEvents)
+    .register(...platformConfigEvents, ...salesPartnerEvents, ...hostNameEvents, ...mailEvents, ...userEvents, ...termsAcceptanceEvents, ...customerEvents, ...customerKeyEvents, ...customerNumberEvents, ...meteringPointEvents, ...loadProfileEvents, ...allOfferEvents, ...marketEvents, ...auditEvents, ...auditSealEvents)
     .upcaster('ConfigListReplaced', 1, upcastConfigListReplacedV1);
   for (const [type, fields] of [...userPersonalFields, ...customerPersonalFields]) catalog.personal(type, fields);
   return catalog;

@@ -115,6 +115,8 @@ const betaValue = (name: string): string | undefined =>
     direction: betaPoint.direction,
     offerId: offers.beta,
     draftId: offerDrafts.beta,
+    // The audit routes (ADR 26) take any stream of the log; beta's customer is one.
+    streamId: `customer-${ids.betaCustomer}`,
   })[name];
 
 describe('tenant isolation', () => {
@@ -368,6 +370,26 @@ describe('tenant isolation', () => {
       expect(res.status).toBe(200);
       const interrupted = await command('SetInterruption', fixtures.SetInterruption!(), as.ben.headers);
       expect(interrupted.status).toBe(200);
+    });
+  });
+
+  // The audit reads every tenant's history: the admin and auditors only (ADR 26). The walk above
+  // sees its routes with a path parameter; this names all four, the stream search included.
+  describe('the audit routes', () => {
+    const auditUrls = () => {
+      const streamId = `customer-${ids.betaCustomer}`;
+      return ['/api/audit/streams?prefix=customer-', `/api/audit/streams/${streamId}/history`, `/api/audit/streams/${streamId}?asOf=${encodeURIComponent(new Date().toISOString())}`, `/api/audit/streams/${streamId}/diff?from=1&to=${encodeURIComponent(new Date().toISOString())}`];
+    };
+    const status = async (path: string, session: TestSession) => (await fetch(`${system.url}${path}`, { headers: { cookie: session.cookie, host: 'alpha.localhost' } })).status;
+
+    it("refuses them to a partner's user and a customer (403), and serves the admin", async () => {
+      const outcomes = [];
+      for (const url of auditUrls()) outcomes.push({ url, anna: await status(url, as.anna), customer: await status(url, as.ownAdmin) });
+      expect(outcomes.filter((o) => o.anna !== 403 || o.customer !== 403)).toEqual([]);
+      const admin = [];
+      for (const url of auditUrls()) admin.push(await status(url, as.admin));
+      // The diff from position 1 asks for a moment before beta's customer existed: 422, not a refusal of the admin.
+      expect(admin).toEqual([200, 200, 200, 422]);
     });
   });
 

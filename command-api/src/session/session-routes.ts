@@ -26,7 +26,9 @@ export const userInfoOf = (user: LoginUser, principal: Principal): SignedInUser 
   phone: user.phone,
   sexid: user.sex,
   language: user.language,
-  role: principal.role,
+  // The user's role in the log, which login signed into the principal too: SignedInUser has no
+  // 'auditor' yet (the auditor role's own change, issue 14, brings its user info).
+  role: user.role,
   salesPartnerId: principal.salesPartnerId,
   customerId: principal.customerId,
   customerType: principal.customerType,

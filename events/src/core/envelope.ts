@@ -18,12 +18,16 @@ export const Actor = Type.Object({
 });
 export type Actor = Type.Static<typeof Actor>;
 
+/** Who an event names as its cause; the auditor's reads are events too (`AuditRead`, ADR 26). */
+export const EventActor = Actor;
+export type EventActor = Actor;
+
 /** The metadata every stored event carries (DESIGN.md, decision 5). */
 export const EventMetadata = Type.Object({
   commandId: Type.String(),
   correlationId: Type.String(),
   causationId: Type.String(),
-  actor: Actor,
+  actor: EventActor,
   tenant: Type.String({ description: 'salesPartnerId, or "platform" for operator-wide data' }),
   occurredAt: Type.String({ format: 'date-time' }),
   schemaVersion: Type.Integer({ minimum: 1 }),

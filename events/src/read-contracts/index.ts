@@ -21,3 +21,4 @@ export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
 export * from './market-rows.ts';
+export * from './audit.ts';

@@ -2,7 +2,7 @@
  * The socket message a client receives for a bus topic (spec section 7): the offer and strategy
  * tables have one message per role, so each role's UI invalidates only its own table.
  */
-const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'customer' | 'default', string>> & { any?: string }> = {
+const byTopic: Record<string, Partial<Record<'admin' | 'salesPartner' | 'customer' | 'auditor' | 'default', string>> & { any?: string }> = {
   OFFER: { admin: 'recalcOfferTable', salesPartner: 'recalcOfferTableSP', customer: 'recalcOfferTableCU' },
   PROCUREMENT_STRATEGY: { admin: 'recalcProcStratTable', salesPartner: 'recalcProcStratTableSP', customer: 'recalcProcStratTableCU' },
   CONFIG: { any: 'recalcConfig' },

@@ -1,0 +1,2 @@
+export * from './audit-events.ts';
+export * from './seal-events.ts';
