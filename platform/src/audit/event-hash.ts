@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 
 /**
  * The hash chain of a stream (issue 14, ADR 27), as the verifier recomputes it. Each event's hash
@@ -8,17 +8,17 @@ import { createHash } from 'node:crypto';
  *   hash(n)  = sha256(hash(n-1) | int64 revision | int64 recorded µs since 1970 | content(n))
  *   content  = sha256(jsonb text of [streamId, id, type, schemaVersion, data, metadata])
  *
- * with 32 zero bytes before revision 0. PostgreSQL computes both at append (es_content_hash,
- * es_link_hash in the event-log schema), over the stored form: personal data sealed by
- * crypto-shredding is hashed sealed, so an erasure (a deleted key) changes no hash. "jsonb text"
- * is what `jsonb::text` prints: object keys ordered by their UTF-8 length and then bytewise,
- * ", " and ": " between items, strings escaped as JSON, numbers exactly as stored. The export
- * carries data and metadata in that form, and `parseJsonb` rebuilds it from a parsed line.
+ * with 32 zero bytes before revision 0. The writer sends data and metadata in jsonb's text form
+ * (jsonb-text.ts) with their content hash, and es_append_unit links it, where the previous hash
+ * is at hand (es_content_hash is the same formula in SQL, for the backfill). It is the stored
+ * form: personal data sealed by crypto-shredding is hashed sealed, so an erasure (a deleted key)
+ * changes no hash. "jsonb text" is what `jsonb::text` prints: object keys ordered by their UTF-8
+ * length and then bytewise, ", " and ": " between items, strings escaped as JSON, numbers exactly
+ * as stored. The export carries data and metadata so, and `parseJsonb` rebuilds the text from a
+ * parsed line.
  */
 
 export const ZERO_HASH = Buffer.alloc(32);
-
-const sha256 = (text: string | Buffer): Buffer => createHash('sha256').update(text).digest();
 
 export interface HashedContent {
   readonly streamId: string;
@@ -30,8 +30,13 @@ export interface HashedContent {
   readonly metadataText: string;
 }
 
+/** The content hash, hex (what the writer sends with each event). */
+export function contentHashHex(event: HashedContent): string {
+  return hash('sha256', `[${JSON.stringify(event.streamId)}, ${JSON.stringify(event.id)}, ${JSON.stringify(event.type)}, ${event.schemaVersion}, ${event.dataText}, ${event.metadataText}]`, 'hex');
+}
+
 export function contentHash(event: HashedContent): Buffer {
-  return sha256(`[${JSON.stringify(event.streamId)}, ${JSON.stringify(event.id)}, ${JSON.stringify(event.type)}, ${event.schemaVersion}, ${event.dataText}, ${event.metadataText}]`);
+  return Buffer.from(contentHashHex(event), 'hex');
 }
 
 const int64 = (value: bigint): Buffer => {

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { testMetadata } from '@portal/events/testing';
+import { contentHashHex } from '../../audit/event-hash.ts';
+import { jsonbText } from '../../audit/jsonb-text.ts';
 import type { OpenTransaction } from '../event-store.contract.ts';
 
-const item = (streamId: string, type: string): string =>
-  JSON.stringify({ c: null, st: [{ s: streamId, k: 0, e: null, ev: [{ id: randomUUID(), t: type, v: 1, d: {}, m: testMetadata() }] }] });
+function item(streamId: string, type: string): string {
+  const id = randomUUID();
+  const m = jsonbText(testMetadata()) ?? 'null';
+  const h = contentHashHex({ streamId, id, type, schemaVersion: 1, dataText: '{}', metadataText: m });
+  return `{"c":null,"st":[{"s":${JSON.stringify(streamId)},"k":0,"e":null,"ev":[{"id":"${id}","t":${JSON.stringify(type)},"v":1,"h":"${h}","d":{},"m":${m}}]}]}`;
+}
 
 /** A raw PostgreSQL transaction that appends the way the adapter does, for the gap race tests. */
 export async function openPgTransaction(url: string): Promise<OpenTransaction> {

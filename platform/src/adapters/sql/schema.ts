@@ -137,7 +137,9 @@ $fn$;
 -- writer that took the same revision fails on that index (23505), after which the caller
 -- decides again. Nothing is updated in place, so long-open snapshots elsewhere cannot slow
 -- appends down.
--- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m}]}]}.
+-- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m, h}]}]},
+-- h being the hex content hash the writer computed over d and m as it sent them (es_content_hash's
+-- formula; the writer sends jsonb's own text form, so the two agree, ADR 27).
 -- Expected kinds: 0 any, 1 no_stream, 2 exact revision, 3 stream_exists. Returns (outcome,
 -- next_revision of the last stream, last_position, revisions of every stream) with outcome 'ok'
 -- or 'duplicate'; a failed expectation raises SQLSTATE ES409 with '<stream index>:<actual
@@ -156,9 +158,12 @@ DECLARE
   v_current  bigint;
   v_last     bigint;
   v_prev     bytea;
-  v_contents bytea[];
   v_hashes   bytea[];
+  v_event    jsonb;
+  v_j        int;
   v_now      timestamptz := now();
+  v_micros   bytea := int8send((extract(epoch FROM v_now) * 1000000)::bigint);
+  v_zero     bytea := decode(repeat('00', 32), 'hex');
 BEGIN
   PERFORM es_enter_append();
   IF v_command IS NOT NULL THEN
@@ -178,13 +183,14 @@ BEGIN
     IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> (v_write->>'e')::bigint) OR (v_kind = 3 AND v_current = -1) THEN
       RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_i::text || ':' || v_current::text;
     END IF;
-    -- The contents as a set; each link needs the one before it, so the chain is a loop.
-    v_contents := ARRAY(SELECT es_content_hash(v_stream, (e.value->>'id')::uuid, e.value->>'t', (e.value->>'v')::int, e.value->'d', e.value->'m')
-                          FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e ORDER BY e.ordinality);
+    -- Each link needs the one before it: a loop (es_link_hash's formula, inline: a function call
+    -- per event costs more than the hash).
     v_hashes := ARRAY[]::bytea[];
-    FOR j IN 1..v_n LOOP
-      v_prev := es_link_hash(v_prev, v_current + j, v_now, v_contents[j]);
-      v_hashes[j] := v_prev;
+    v_j := 0;
+    FOR v_event IN SELECT value FROM jsonb_array_elements(v_write->'ev') LOOP
+      v_j := v_j + 1;
+      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + v_j) || v_micros || decode(v_event->>'h', 'hex'));
+      v_hashes[v_j] := v_prev;
     END LOOP;
     WITH inserted AS (
       INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id, recorded_at, hash)

@@ -4,6 +4,8 @@ import { START } from '@portal/events';
 import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
 import { catchUpThenFollow, Doorbell, sharedReads } from '@portal/events';
+import { contentHashHex } from '../../audit/event-hash.ts';
+import { jsonbText } from '../../audit/jsonb-text.ts';
 import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import type { AppendSignal } from './append-signal.ts';
@@ -16,7 +18,8 @@ interface StreamItem {
   s: string;
   k: 0 | 1 | 2 | 3;
   e: string | null;
-  ev: { id: string; t: string; v: number; d: unknown; m: unknown }[];
+  /** d and m already in jsonb's text form (JSON), h their content hash: see appendItemJson. */
+  ev: { id: string; t: string; v: number; d: string; m: string; h: string }[];
 }
 
 /** One command's writes, as es_append_unit takes them. */
@@ -49,6 +52,16 @@ interface EventRow {
 
 const columns = `global_position, transaction_id::text AS tx, stream_id, stream_revision, event_id::text AS event_id,
   event_type, schema_version, data, metadata, recorded_at`;
+
+/** The items as es_append_unit takes them, with data and metadata spliced in as the text they are. */
+function appendItemsJson(items: readonly AppendItem[]): string[] {
+  return items.map(
+    (item) =>
+      `{"c":${JSON.stringify(item.c)},"st":[${item.st
+        .map((w) => `{"s":${JSON.stringify(w.s)},"k":${w.k},"e":${JSON.stringify(w.e)},"ev":[${w.ev.map((e) => `{"id":${JSON.stringify(e.id)},"t":${JSON.stringify(e.t)},"v":${e.v},"h":"${e.h}","d":${e.d},"m":${e.m}}`).join(',')}]}`)
+        .join(',')}]}`,
+  );
+}
 
 function kindOf(expected: ExpectedRevision): Pick<StreamItem, 'k' | 'e'> {
   if (expected === 'any') return { k: 0, e: null };
@@ -116,7 +129,12 @@ export class SqlEventStore implements EventStore {
       st.push({
         s: write.streamId,
         ...kindOf(write.expectedRevision),
-        ev: events.map((e) => ({ id: e.id, t: e.type, v: e.metadata.schemaVersion, d: e.data, m: e.metadata })),
+        ev: events.map((e) => {
+          // The one serialisation of the event: sent as it is, hashed as it is (ADR 27).
+          const d = jsonbText(e.data) ?? 'null';
+          const m = jsonbText(e.metadata) ?? 'null';
+          return { id: e.id, t: e.type, v: e.metadata.schemaVersion, d, m, h: contentHashHex({ streamId: write.streamId, id: e.id, type: e.type, schemaVersion: e.metadata.schemaVersion, dataText: d, metadataText: m }) };
+        }),
       });
     }
     const item: AppendItem = { c: options.commandId ?? null, st };
@@ -151,14 +169,14 @@ export class SqlEventStore implements EventStore {
     if (items.length === 1) {
       // One append needs no subtransaction: call the function directly and map its error.
       try {
-        rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_unit($1::jsonb)', [JSON.stringify(items[0])], { name: 'es_append_unit' })).rows;
+        rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_unit($1::jsonb)', [appendItemsJson(items)[0]], { name: 'es_append_unit' })).rows;
       } catch (error) {
         const e = error as { code?: string; detail?: string };
         if (!e.code) throw error;
         rows = [{ outcome: 'error', next_revision: null, last_position: null, revisions: null, error_code: e.code, error_detail: e.detail ?? null }];
       }
     } else {
-      rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_units($1::jsonb) ORDER BY idx', [JSON.stringify(items)])).rows;
+      rows = (await this.driver.query<AppendRow>('SELECT * FROM es_append_units($1::jsonb) ORDER BY idx', [`[${appendItemsJson(items).join(',')}]`])).rows;
     }
     // Announced after every flush, failed ones too: a rolled-back append may have been the
     // transaction that held readers back from the appends committed beside it.
