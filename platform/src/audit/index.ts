@@ -1,5 +1,7 @@
 // Tamper evidence for the log (issue 14, ADR 27): the streams' hash chain, the sealed blocks, export and verification.
-export { contentHash, JsonbValue, linkHash, parseJsonb, plain, ZERO_HASH, type HashedContent } from './event-hash.ts';
+export { contentHash, contentHashHex, linkHash, ZERO_HASH, type HashedContent } from './event-hash.ts';
+export { jcsText } from './jcs-text.ts';
+export { backfillHashes } from './backfill-hashes.ts';
 export { MerkleTree, hashLeaf, hashNode, rootFromPath } from './merkle.ts';
 export { keyIdOf, sealDigest, sealSignatureValid, signSeal } from './seal.ts';
 export { auditKeyFrom, loadAuditKey, type AuditKey } from './audit-key.ts';

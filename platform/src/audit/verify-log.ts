@@ -1,7 +1,7 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { compareCheckpoints, type Checkpoint } from '@portal/events';
-import type { JsonbValue} from './event-hash.ts';
-import { contentHash, linkHash, parseJsonb, plain } from './event-hash.ts';
+import { contentHash, linkHash } from './event-hash.ts';
+import { jcsText } from './jcs-text.ts';
 import { EXPORT_FORMAT, leafData, recordedMicros, type EventLine, type HeaderLine, type SealLine } from './export-format.ts';
 import { MerkleTree, hashLeaf, rootFromPath } from './merkle.ts';
 import { keyIdOf, sealDigest, sealSignatureValid } from './seal.ts';
@@ -54,7 +54,7 @@ interface StreamState {
   readonly pending: Map<bigint, { line: number; event: EventLine; content: Buffer; micros: bigint }>;
 }
 
-/** An event line: its fields, and its data and metadata in the jsonb text form the content hash covers. */
+/** An event line: its fields, and its data and metadata in the RFC 8785 form the content hash covers. */
 interface ParsedEvent {
   readonly event: EventLine;
   readonly dataText: string;
@@ -294,14 +294,9 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     const line = lastLine;
     if (text.trim() === '') continue;
     let value: Record<string, unknown>;
-    let members: Record<string, JsonbValue>;
     try {
-      const root = parseJsonb(text);
-      if (typeof root.value !== 'object' || root.value === null || Array.isArray(root.value)) throw new Error('not an object');
-      members = root.value as Record<string, JsonbValue>;
-      // Data and metadata stay as parsed (their text is what was hashed); the rest becomes plain.
-      value = {};
-      for (const [k, v] of Object.entries(members)) value[k] = k === 'data' || k === 'metadata' ? null : plain(v);
+      value = JSON.parse(text) as Record<string, unknown>;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('not an object');
     } catch {
       report({ kind: 'format', line, message: `line ${line} is not a JSON object: the file was changed or cut off there` });
       continue;
@@ -319,10 +314,9 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
       continue;
     }
     if (value.kind === 'event') {
-      const { data, metadata } = members;
-      const wrong = data === undefined || metadata === undefined ? 'data/metadata' : eventShape(value);
-      if (wrong || !data || !metadata) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong ?? 'data/metadata'}` });
-      else onEvent({ event: value as unknown as EventLine, dataText: data.text, metadataText: metadata.text }, line);
+      const wrong = !('data' in value) || !('metadata' in value) ? 'data/metadata' : eventShape(value);
+      if (wrong) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong}` });
+      else onEvent({ event: value as unknown as EventLine, dataText: jcsText(value.data), metadataText: jcsText(value.metadata) }, line);
     } else if (value.kind === 'seal') {
       const wrong = sealShape(value);
       if (wrong) report({ kind: 'seal-changed', line, message: `line ${line} is a seal with a malformed ${wrong}` });

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { testMetadata } from '@portal/events/testing';
 import { contentHashHex } from '../../audit/event-hash.ts';
-import { jsonbText } from '../../audit/jsonb-text.ts';
+import { jcsText } from '../../audit/jcs-text.ts';
 import type { OpenTransaction } from '../event-store.contract.ts';
 
 function item(streamId: string, type: string): string {
   const id = randomUUID();
-  const m = jsonbText(testMetadata()) ?? 'null';
+  const m = jcsText(testMetadata());
   const h = contentHashHex({ streamId, id, type, schemaVersion: 1, dataText: '{}', metadataText: m });
   return `{"c":null,"st":[{"s":${JSON.stringify(streamId)},"k":0,"e":null,"ev":[{"id":"${id}","t":${JSON.stringify(type)},"v":1,"h":"${h}","d":{},"m":${m}}]}]}`;
 }

@@ -10,35 +10,6 @@
  * Appends only ever insert (see es_append_unit): no per-stream row is updated, so the write
  * path has no hot rows for MVCC to chain up behind a long-open snapshot.
  */
-/**
- * Chains the streams written before the hash chain existed (ADR 27), from revision 0, as
- * es_append_unit would have. Part of the event-log step, so it runs in the migration's
- * transaction; appends wait meanwhile (the table lock), or one could link to a hash about to change.
- */
-export const chainBackfillSql = /* sql */ `
-DO $backfill$
-DECLARE
-  r record;
-  v_stream text;
-  v_prev bytea;
-BEGIN
-  IF EXISTS (SELECT 1 FROM es_events WHERE hash IS NULL) THEN
-    LOCK TABLE es_events IN SHARE ROW EXCLUSIVE MODE;
-    FOR r IN SELECT e.global_position, e.stream_id, e.stream_revision, e.event_id, e.event_type, e.schema_version, e.data, e.metadata, e.recorded_at
-               FROM es_events e WHERE e.stream_id IN (SELECT stream_id FROM es_events WHERE hash IS NULL)
-              ORDER BY e.stream_id, e.stream_revision LOOP
-      IF r.stream_id IS DISTINCT FROM v_stream THEN
-        v_stream := r.stream_id;
-        v_prev := NULL;
-      END IF;
-      v_prev := es_link_hash(v_prev, r.stream_revision, r.recorded_at, es_content_hash(r.stream_id, r.event_id, r.event_type, r.schema_version, r.data, r.metadata));
-      UPDATE es_events SET hash = v_prev WHERE global_position = r.global_position;
-    END LOOP;
-  END IF;
-END
-$backfill$;
-`;
-
 export const schemaSql = /* sql */ `
 CREATE TABLE IF NOT EXISTS es_events (
   global_position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
@@ -57,25 +28,13 @@ CREATE TABLE IF NOT EXISTS es_events (
   CONSTRAINT es_events_stream_revision UNIQUE (stream_id, stream_revision)
 );
 -- The stream's hash chain (ADR 27): sha256 over the previous event's hash in the stream, the
--- revision, recorded_at in microseconds and the content (es_content_hash). Set by es_append_unit;
--- events from before the chain get theirs from the backfill at the end of this step.
+-- revision, recorded_at in microseconds and the content hash the writer sent (RFC 8785 text of
+-- the stored form). Null only on events from before the chain, until SqlEventStore.init backfills.
 ALTER TABLE es_events ADD COLUMN IF NOT EXISTS hash bytea;
-DROP INDEX IF EXISTS es_events_unhashed;
-
--- An event's content as hashed: the JSON array [stream, id, type, schema version, data, metadata]
--- in jsonb's own text form (keys by length then bytes, ", " and ": ", numbers as stored), so the
--- offline verifier rebuilds the same bytes from the export (platform/src/audit/event-hash.ts).
--- The stored form: personal data sealed by crypto-shredding is hashed sealed.
-CREATE OR REPLACE FUNCTION es_content_hash(stream text, id uuid, type text, version int, data jsonb, metadata jsonb) RETURNS bytea
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT sha256(convert_to(jsonb_build_array(stream, id::text, type, version, data, metadata)::text, 'UTF8'))
-$fn$;
-
-CREATE OR REPLACE FUNCTION es_link_hash(previous bytea, revision bigint, recorded timestamptz, content bytea) RETURNS bytea
-LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT sha256(coalesce(previous, decode(repeat('00', 32), 'hex')) || int8send(revision)
-                || int8send((extract(epoch FROM recorded) * 1000000)::bigint) || content)
-$fn$;
+-- Empty once backfilled: lets every start ask "anything to backfill?" without a scan.
+CREATE INDEX IF NOT EXISTS es_events_unhashed ON es_events (stream_id) WHERE hash IS NULL;
+DROP FUNCTION IF EXISTS es_content_hash(text, uuid, text, int, jsonb, jsonb);
+DROP FUNCTION IF EXISTS es_link_hash(bytea, bigint, timestamptz, bytea);
 CREATE INDEX IF NOT EXISTS es_events_reader_order ON es_events (transaction_id, global_position);
 CREATE UNIQUE INDEX IF NOT EXISTS es_events_command ON es_events (command_id) WHERE command_id IS NOT NULL;
 
@@ -138,8 +97,7 @@ $fn$;
 -- decides again. Nothing is updated in place, so long-open snapshots elsewhere cannot slow
 -- appends down.
 -- item: {c: commandId | null, st: [{s: stream, k: kind, e: expected, ev: [{id, t, v, d, m, h}]}]},
--- h being the hex content hash the writer computed over d and m as it sent them (es_content_hash's
--- formula; the writer sends jsonb's own text form, so the two agree, ADR 27).
+-- h being the hex content hash the writer computed over d and m as it sent them (ADR 27).
 -- Expected kinds: 0 any, 1 no_stream, 2 exact revision, 3 stream_exists. Returns (outcome,
 -- next_revision of the last stream, last_position, revisions of every stream) with outcome 'ok'
 -- or 'duplicate'; a failed expectation raises SQLSTATE ES409 with '<stream index>:<actual
@@ -158,9 +116,8 @@ DECLARE
   v_current  bigint;
   v_last     bigint;
   v_prev     bytea;
+  v_contents bytea[];
   v_hashes   bytea[];
-  v_event    jsonb;
-  v_j        int;
   v_now      timestamptz := now();
   v_micros   bytea := int8send((extract(epoch FROM v_now) * 1000000)::bigint);
   v_zero     bytea := decode(repeat('00', 32), 'hex');
@@ -183,14 +140,13 @@ BEGIN
     IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> (v_write->>'e')::bigint) OR (v_kind = 3 AND v_current = -1) THEN
       RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_i::text || ':' || v_current::text;
     END IF;
-    -- Each link needs the one before it: a loop (es_link_hash's formula, inline: a function call
-    -- per event costs more than the hash).
-    v_hashes := ARRAY[]::bytea[];
-    v_j := 0;
-    FOR v_event IN SELECT value FROM jsonb_array_elements(v_write->'ev') LOOP
-      v_j := v_j + 1;
-      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + v_j) || v_micros || decode(v_event->>'h', 'hex'));
-      v_hashes[v_j] := v_prev;
+    -- The contents in one query; each link needs the one before it, so the links are a loop
+    -- (over an integer: a query loop per event costs more than the hash).
+    v_contents := ARRAY(SELECT decode(e.value->>'h', 'hex') FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e ORDER BY e.ordinality);
+    v_hashes := v_contents;
+    FOR j IN 1..v_n LOOP
+      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + j) || v_micros || v_contents[j]);
+      v_hashes[j] := v_prev;
     END LOOP;
     WITH inserted AS (
       INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id, recorded_at, hash)
@@ -238,4 +194,4 @@ BEGIN
   END LOOP;
 END
 $fn$;
-${chainBackfillSql}`;
+`;

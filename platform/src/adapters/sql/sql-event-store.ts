@@ -5,7 +5,8 @@ import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
 import { catchUpThenFollow, Doorbell, sharedReads } from '@portal/events';
 import { contentHashHex } from '../../audit/event-hash.ts';
-import { jsonbText } from '../../audit/jsonb-text.ts';
+import { jcsText } from '../../audit/jcs-text.ts';
+import { backfillHashes } from '../../audit/backfill-hashes.ts';
 import { PersonalDataCodec } from '../../identity/personal-data-codec.ts';
 import { createPersonalDataKeys } from '../../identity/personal-data-keys.ts';
 import type { AppendSignal } from './append-signal.ts';
@@ -18,7 +19,7 @@ interface StreamItem {
   s: string;
   k: 0 | 1 | 2 | 3;
   e: string | null;
-  /** d and m already in jsonb's text form (JSON), h their content hash: see appendItemJson. */
+  /** d and m already as RFC 8785 text (JSON), h their content hash: see appendItemsJson. */
   ev: { id: string; t: string; v: number; d: string; m: string; h: string }[];
 }
 
@@ -110,6 +111,7 @@ export class SqlEventStore implements EventStore {
   /** Brings the log's tables and functions up to date (a no-op after the process's migrate). */
   async init(): Promise<this> {
     await migrate(this.driver, [eventLogStep]);
+    await backfillHashes(this.driver);
     const { catalog, sealPersonalData } = this.options;
     if (catalog?.hasPersonalFields && sealPersonalData !== false) this.codec = new PersonalDataCodec(catalog, await createPersonalDataKeys(this.driver));
     await this.options.signal?.listen(() => this.doorbell.ring());
@@ -131,8 +133,8 @@ export class SqlEventStore implements EventStore {
         ...kindOf(write.expectedRevision),
         ev: events.map((e) => {
           // The one serialisation of the event: sent as it is, hashed as it is (ADR 27).
-          const d = jsonbText(e.data) ?? 'null';
-          const m = jsonbText(e.metadata) ?? 'null';
+          const d = jcsText(e.data);
+          const m = jcsText(e.metadata);
           return { id: e.id, t: e.type, v: e.metadata.schemaVersion, d, m, h: contentHashHex({ streamId: write.streamId, id: e.id, type: e.type, schemaVersion: e.metadata.schemaVersion, dataText: d, metadataText: m }) };
         }),
       });
