@@ -94,9 +94,23 @@ describe('npm start (all-in-one on embedded defaults)', () => {
     const afterRebuild = await fetch(`http://127.0.0.1:${port}/api/getConfigSelect/localhost`);
     expect(((await afterRebuild.json()) as { data: { defaultEnergyQuality: string } }).data.defaultEnergyQuality).toBe('CH-SOLAR');
     const unknown = cli('projections', 'rebuild', 'nope');
-    expect(unknown.status).toBe(1);
+    // A name the server refuses is the operator's input: exit code 2, as for every refused input.
+    expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('ERR_BAD_REQUEST (name): no projection named "nope"; known: platform-config');
     expect((await fetch(`http://127.0.0.1:${opsPort}/ops/projections`)).status).toBe(401);
+    // The log through the server as well: sealed, exported with its proofs, verified offline
+    // against the key the server made (ADR 27); a refused range exits with 2.
+    expect(cli('audit', 'seal').status).toBe(0);
+    const exported = join(dataDir, 'log.jsonl');
+    const exporting = cli('audit', 'export', '--out', exported);
+    expect(exporting.status).toBe(0);
+    const verified = cli('audit', 'verify', exported);
+    expect(verified.stdout).toContain('OK   the export is complete and unchanged');
+    expect(verified.stdout).toContain(`signatures checked with ${join(dataDir, 'audit-key.pem.pub')}`);
+    expect(verified.status).toBe(0);
+    const future = cli('audit', 'export', '--out', exported, '--from', '2999-01-01T00:00:00Z');
+    expect(future.status).toBe(2);
+    expect(future.stderr).toContain('INVALID_DATE (from)');
     // ...the others say the directory is in use instead of corrupting it.
     const busy = cli('upload', join(dataDir, 'operator-token'));
     expect(busy.status).toBe(3);

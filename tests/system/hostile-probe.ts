@@ -34,7 +34,10 @@ export class HostileProber {
     this.sent++;
     this.statuses.set(res.statusCode, (this.statuses.get(res.statusCode) ?? 0) + 1);
     const head = await eventStore.head();
-    const appended = compareCheckpoints(head, this.head) !== 0;
+    // The audit routes record every read, refused ones too (ADR 26): their AuditRead events are
+    // the one thing a GET may append, and nothing else.
+    const before = this.head;
+    const appended = compareCheckpoints(head, before) !== 0 && (await eventStore.readAll({ after: before, maxCount: 1000 })).some((e) => !isAuditRead(probe, e.type));
     this.head = head;
     const fail = (reason: string): void => void this.failures.push(`${probe.label}: ${reason}`);
 
@@ -58,6 +61,8 @@ export class HostileProber {
     return this.failures.length > 40 ? `${shown}\n... and ${this.failures.length - 40} more` : shown;
   }
 }
+
+const isAuditRead = (probe: Probe, type: string): boolean => type === 'AuditRead' && String(probe.request.url ?? '').startsWith('/api/audit/');
 
 function parseProblem(body: string): { isClientError?: unknown; code?: string; field?: string } | undefined {
   try {
