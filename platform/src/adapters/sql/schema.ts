@@ -117,7 +117,9 @@ DECLARE
   v_last     bigint;
   v_prev     bytea;
   v_contents bytea[];
+  v_content  bytea;
   v_hashes   bytea[];
+  v_j        int;
   v_now      timestamptz := now();
   v_micros   bytea := int8send((extract(epoch FROM v_now) * 1000000)::bigint);
   v_zero     bytea := decode(repeat('00', 32), 'hex');
@@ -140,20 +142,26 @@ BEGIN
     IF (v_kind = 1 AND v_current <> -1) OR (v_kind = 2 AND v_current <> (v_write->>'e')::bigint) OR (v_kind = 3 AND v_current = -1) THEN
       RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = v_i::text || ':' || v_current::text;
     END IF;
-    -- The contents in one query; each link needs the one before it, so the links are a loop
-    -- (over an integer: a query loop per event costs more than the hash).
+    -- The contents in one query; each link needs the one before it, so the links are a loop.
+    -- FOREACH and array_append stay linear: a subscript into an array of variable-length
+    -- elements walks it from the start, quadratic for a 10,000-event append.
     v_contents := ARRAY(SELECT decode(e.value->>'h', 'hex') FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e ORDER BY e.ordinality);
-    v_hashes := v_contents;
-    FOR j IN 1..v_n LOOP
-      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + j) || v_micros || v_contents[j]);
-      v_hashes[j] := v_prev;
+    v_hashes := ARRAY[]::bytea[];
+    v_j := 0;
+    FOREACH v_content IN ARRAY v_contents LOOP
+      v_j := v_j + 1;
+      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + v_j) || v_micros || v_content);
+      v_hashes := array_append(v_hashes, v_prev);
     END LOOP;
     WITH inserted AS (
       INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id, recorded_at, hash)
         SELECT v_stream, v_current + e.ordinality, (e.value->>'id')::uuid, e.value->>'t', (e.value->>'v')::int,
                e.value->'d', e.value->'m', CASE WHEN e.ordinality = v_n AND v_i = v_streams - 1 THEN v_command END,
-               v_now, v_hashes[e.ordinality]
+               v_now, h.hash
           FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e
+          JOIN unnest(v_hashes) WITH ORDINALITY AS h(hash, n) ON h.n = e.ordinality
+         -- Positions follow revisions: identities are drawn in the order rows leave the sort.
+         ORDER BY e.ordinality
         RETURNING global_position
     )
     SELECT max(global_position) INTO v_last FROM inserted;
