@@ -135,7 +135,9 @@ async function holdLock(bench: CrashBench, view: string, hold: Exclude<Hold, nul
 async function waitForLockWait(monitor: pg.Client, appName: string): Promise<void> {
   const waiting = async () =>
     (await monitor.query(`SELECT 1 FROM pg_stat_activity WHERE application_name = $1 AND wait_event_type = 'Lock'`, [appName])).rows.length > 0;
-  await eventually(waiting, 30_000, 'the child blocks inside its batch').catch(async (error: unknown) => {
+  // A child process starts, opens its stores and catches up before its first batch: 30 s was too
+  // short on a CI machine busy with two jest workers (the clean-clone run of 2026-11-27).
+  await eventually(waiting, 90_000, 'the child blocks inside its batch').catch(async (error: unknown) => {
     const { rows } = await monitor.query(`SELECT pid, application_name, state, wait_event_type, left(query, 80) AS query FROM pg_stat_activity WHERE datname = current_database()`);
     throw new Error(`${(error as Error).message}; backends: ${JSON.stringify(rows)}`);
   });
