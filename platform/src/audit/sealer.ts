@@ -51,11 +51,16 @@ export class AuditSealer {
 
   /** Seals every full block, and with `partial` the rest too; returns how many seals it wrote. */
   async sealPending(options: { partial: boolean }): Promise<number> {
+    return (await this.sealAll(options.partial)).written;
+  }
+
+  /** Seals what it may; `tail` is the first event still unsealed, as the last look found it. */
+  private async sealAll(partial: boolean): Promise<{ written: number; tail: Unsealed | undefined }> {
     let written = 0;
     for (let conflicts = 0; ; ) {
       try {
-        const wrote = await this.sealNext(options.partial);
-        if (!wrote) return written;
+        const next = await this.sealNext(partial);
+        if (!next.sealed) return { written, tail: next.tail };
         written += 1;
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError) || (conflicts += 1) > 5) throw error;
@@ -81,10 +86,9 @@ export class AuditSealer {
   }
 
   private async round(): Promise<void> {
-    await this.sealPending({ partial: false });
+    const { tail } = await this.sealAll(false);
     // The tail seen last round and still unsealed has waited long enough.
-    const tail = await this.unsealed(await this.lastSeal(), 1);
-    const first = tail[0] ? `${tail[0].tx}/${tail[0].pos}` : null;
+    const first = tail ? `${tail.tx}/${tail.pos}` : null;
     if (first !== null && first === this.waitingTail) await this.sealPending({ partial: true });
     this.waitingTail = first;
   }
@@ -104,14 +108,14 @@ export class AuditSealer {
     return rows;
   }
 
-  private async sealNext(partial: boolean): Promise<boolean> {
+  private async sealNext(partial: boolean): Promise<{ sealed: boolean; tail: Unsealed | undefined }> {
     const { key, eventStore } = this.options;
     const blockSize = this.options.blockSize ?? 256;
     const previous = await this.lastSeal();
     const rows = await this.unsealed(previous, blockSize);
     const first = rows[0];
     const last = rows.at(-1);
-    if (first === undefined || last === undefined || (rows.length < blockSize && !partial)) return false;
+    if (first === undefined || last === undefined || (rows.length < blockSize && !partial)) return { sealed: false, tail: first };
     const leaves = rows.map((r) => {
       if (r.hash === null) throw new Error(`event ${r.pos} has no hash: the chain backfill has not run`);
       return hashLeaf(leafData(BigInt(r.pos), Buffer.from(r.hash, 'hex')));
@@ -137,6 +141,6 @@ export class AuditSealer {
     };
     await eventStore.append(auditSealStream, [event], { expectedRevision: previous ? previous.revision : 'no_stream', commandId });
     this.options.logger?.info({ block, count: rows.length, last: fields.last }, 'audit block sealed');
-    return true;
+    return { sealed: true, tail: undefined };
   }
 }

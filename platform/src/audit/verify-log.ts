@@ -198,8 +198,7 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
   const onSeal = (seal: SealLine, line: number): void => {
     sealCount += 1;
     const key = sealKey(seal, line);
-    const { kind: _kind, signature, ...fields } = seal;
-    if (key && !sealSignatureValid(fields, signature, key)) {
+    if (key && !sealSignatureValid(omitSignature(seal), seal.signature, key)) {
       report({ kind: 'seal-changed', line, block: seal.block, message: `the seal of block ${seal.block} was changed: its signature does not verify` });
     }
     if (seals.has(seal.block)) report({ kind: 'inserted', line, block: seal.block, message: `the seal of block ${seal.block} appears twice` });

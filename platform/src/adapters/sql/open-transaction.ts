@@ -9,7 +9,7 @@ function item(streamId: string, type: string): string {
   const id = randomUUID();
   const m = jcsText(testMetadata());
   const h = contentHashHex({ streamId, id, type, schemaVersion: 1, dataText: '{}', metadataText: m });
-  return `{"c":null,"st":[{"s":${JSON.stringify(streamId)},"k":0,"e":null,"ev":[{"id":"${id}","t":${JSON.stringify(type)},"v":1,"h":"${h}","d":{},"m":${m}}]}]}`;
+  return `{"c":null,"st":[{"s":${JSON.stringify(streamId)},"k":0,"e":null,"h":"${h}","ev":[{"id":"${id}","t":${JSON.stringify(type)},"v":1,"d":{},"m":${m}}]}]}`;
 }
 
 /** A raw PostgreSQL transaction that appends the way the adapter does, for the gap race tests. */

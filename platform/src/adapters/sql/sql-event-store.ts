@@ -19,8 +19,10 @@ interface StreamItem {
   s: string;
   k: 0 | 1 | 2 | 3;
   e: string | null;
-  /** d and m already as RFC 8785 text (JSON), h their content hash: see appendItemsJson. */
-  ev: { id: string; t: string; v: number; d: string; m: string; h: string }[];
+  /** The content hashes of ev, hex, one after the other (64 characters each): one string to decode. */
+  h: string;
+  /** d and m already as RFC 8785 text (JSON): see appendItemsJson. */
+  ev: { id: string; t: string; v: number; d: string; m: string }[];
 }
 
 /** One command's writes, as es_append_unit takes them. */
@@ -59,7 +61,7 @@ function appendItemsJson(items: readonly AppendItem[]): string[] {
   return items.map(
     (item) =>
       `{"c":${JSON.stringify(item.c)},"st":[${item.st
-        .map((w) => `{"s":${JSON.stringify(w.s)},"k":${w.k},"e":${JSON.stringify(w.e)},"ev":[${w.ev.map((e) => `{"id":${JSON.stringify(e.id)},"t":${JSON.stringify(e.t)},"v":${e.v},"h":"${e.h}","d":${e.d},"m":${e.m}}`).join(',')}]}`)
+        .map((w) => `{"s":${JSON.stringify(w.s)},"k":${w.k},"e":${JSON.stringify(w.e)},"h":"${w.h}","ev":[${w.ev.map((e) => `{"id":${JSON.stringify(e.id)},"t":${JSON.stringify(e.t)},"v":${e.v},"d":${e.d},"m":${e.m}}`).join(',')}]}`)
         .join(',')}]}`,
   );
 }
@@ -128,16 +130,15 @@ export class SqlEventStore implements EventStore {
     const st: StreamItem[] = [];
     for (const write of writes) {
       const events = this.codec ? await this.codec.seal(write.events) : write.events;
-      st.push({
-        s: write.streamId,
-        ...kindOf(write.expectedRevision),
-        ev: events.map((e) => {
-          // The one serialisation of the event: sent as it is, hashed as it is (ADR 27).
-          const d = jcsText(e.data);
-          const m = jcsText(e.metadata);
-          return { id: e.id, t: e.type, v: e.metadata.schemaVersion, d, m, h: contentHashHex({ streamId: write.streamId, id: e.id, type: e.type, schemaVersion: e.metadata.schemaVersion, dataText: d, metadataText: m }) };
-        }),
+      let h = '';
+      const ev = events.map((e) => {
+        // The one serialisation of the event: sent as it is, hashed as it is (ADR 27).
+        const d = jcsText(e.data);
+        const m = jcsText(e.metadata);
+        h += contentHashHex({ streamId: write.streamId, id: e.id, type: e.type, schemaVersion: e.metadata.schemaVersion, dataText: d, metadataText: m });
+        return { id: e.id, t: e.type, v: e.metadata.schemaVersion, d, m };
       });
+      st.push({ s: write.streamId, ...kindOf(write.expectedRevision), h, ev });
     }
     const item: AppendItem = { c: options.commandId ?? null, st };
     // A unique violation means another writer took the same revision, or a twin of this command
