@@ -22,14 +22,17 @@ describe('audit reads', () => {
     globalThis.fetch = realFetch;
   });
 
-  it.each([
-    ['history', auditApi.endpoints.getAuditHistory.initiate({ streamId: 'customer-1' })],
-    ['state as of', auditApi.endpoints.getAuditState.initiate({ streamId: 'customer-1', asOf: '2026-11-20T10:00:00.000+01:00' })],
-    ['diff', auditApi.endpoints.getAuditDiff.initiate({ streamId: 'customer-1', from: '1', to: '2' })],
-    ['stream search', auditApi.endpoints.getAuditStreams.initiate({ prefix: 'customer-' })],
-  ])('asks once for the %s, even when the answer is a 404 that a plain GET retries', async (_name, thunk) => {
+  type Store = ReturnType<typeof storeWithFetch>['store'];
+  const reads: [string, (store: Store) => Promise<{ error?: unknown }>][] = [
+    ['history', (store) => store.dispatch(auditApi.endpoints.getAuditHistory.initiate({ streamId: 'customer-1' }))],
+    ['state as of', (store) => store.dispatch(auditApi.endpoints.getAuditState.initiate({ streamId: 'customer-1', asOf: '2026-11-20T10:00:00.000+01:00' }))],
+    ['diff', (store) => store.dispatch(auditApi.endpoints.getAuditDiff.initiate({ streamId: 'customer-1', from: '1', to: '2' }))],
+    ['stream search', (store) => store.dispatch(auditApi.endpoints.getAuditStreams.initiate({ prefix: 'customer-' }))],
+  ];
+
+  it.each(reads)('asks once for the %s, even when the answer is a 404 that a plain GET retries', async (_name, read) => {
     const { store, calls } = storeWithFetch([404, 200, 200]);
-    const result = await store.dispatch(thunk);
+    const result = await read(store);
     expect(result.error).toMatchObject({ status: 404, code: 'ERR_BAD_REQUEST' });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatch(/^\/api\/audit\/streams/);
