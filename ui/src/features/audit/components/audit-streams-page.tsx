@@ -24,7 +24,7 @@ function streamColumns(t: TFunction): ColDef<AuditStream>[] {
   return [
     { colId: 'streamId', headerName: t('audit.columns.streamId'), field: 'streamId', flex: 3, minWidth: 260, wrapText: true, autoHeight: true },
     { colId: 'category', headerName: t('audit.columns.category'), valueGetter: (p) => (p.data ? categoryLabel(t, p.data.category) : '') },
-    { colId: 'events', headerName: t('audit.columns.events'), field: 'events', maxWidth: 120, type: 'rightAligned' },
+    { colId: 'events', headerName: t('audit.columns.events'), field: 'events', maxWidth: 120 },
     { colId: 'firstRecordedAt', headerName: t('audit.columns.firstRecordedAt'), valueGetter: (p) => (p.data ? formatTimestamp(p.data.firstRecordedAt) : '') },
     { colId: 'lastRecordedAt', headerName: t('audit.columns.lastRecordedAt'), valueGetter: (p) => (p.data ? formatTimestamp(p.data.lastRecordedAt) : '') },
   ];
