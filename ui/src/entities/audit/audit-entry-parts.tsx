@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import type { AuditActor, AuditChange, AuditEntry } from '@portal/events/read-contracts';
 import { useTranslation } from 'react-i18next';
 import { changeText, idsOf, isErasure } from './audit-values.ts';
+import './audit.css';
 
 // The parts of one history entry, shared by the audit's grid and the detail pages' sections.
 

@@ -8,7 +8,6 @@ import { formatTimestamp } from '@/lib/format/date.ts';
 import { useGetAuditHistoryQuery, useGetAuditStreamsQuery } from './audit-api.ts';
 import { ActorText, ChangeLines, EntryType } from './audit-entry-parts.tsx';
 import { auditStreamPath, lastEventsAfter } from './audit-values.ts';
-import './audit.css';
 
 /**
  * The history section of a detail page (a sales partner, a user): the stream's last events and

@@ -18,7 +18,8 @@ export function momentParam(moment: Moment): string | null {
 
 /** What a picker shows before anything is sent: nothing for an empty one, "no valid time" for a bad one. */
 export function momentProblem(moment: Moment): FieldMessage | null {
-  if (moment.kind === 'event' || moment.input.trim() === '') return moment.kind === 'event' ? null : { key: 'audit.moment.required', params: {} };
+  if (moment.kind === 'event') return null;
+  if (moment.input.trim() === '') return { key: 'audit.moment.required', params: {} };
   return momentParam(moment) === null ? { key: 'audit.moment.invalid', params: {} } : null;
 }
 

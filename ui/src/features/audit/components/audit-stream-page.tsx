@@ -14,7 +14,6 @@ import { type DiffSpan, DiffPanel } from './diff-panel.tsx';
 import { HistoryGrid, type RowMoments } from './history-grid.tsx';
 import { StatePanel } from './state-panel.tsx';
 import './audit-pages.css';
-import '@/entities/audit/audit.css';
 
 /** /audit/streams/{streamId}: one stream's history, its state as of a moment and a diff. */
 export function AuditStreamPage() {

@@ -1,4 +1,5 @@
 import { Button, H3, NonIdealState } from '@blueprintjs/core';
+import type { AuditState } from '@portal/events/read-contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,14 +51,20 @@ export function StatePanel({ streamId, moment, onMoment, sent, onSend }: StatePa
         </Button>
       </form>
       {current && !refusal && <LoadError error={error} />}
-      {current && data && !error && (
-        <div data-testid="audit-state-result" data-revision={data.asOf.revision}>
-          <p data-testid="audit-state-resolved">
-            {t('audit.state.resolved', { revision: data.asOf.revision, time: formatTimestamp(data.asOf.recordedAt), position: data.asOf.globalPosition })}
-          </p>
-          {stateRows(data.state).length === 0 ? <NonIdealState description={t('audit.state.empty')} /> : <DetailTable rows={stateRows(data.state)} testId="audit-state-table" />}
-        </div>
-      )}
+      {current && data && !error && <StateResult state={data} />}
     </section>
+  );
+}
+
+function StateResult({ state }: { state: AuditState }) {
+  const { t } = useTranslation();
+  const rows = stateRows(state.state);
+  return (
+    <div data-testid="audit-state-result" data-revision={state.asOf.revision}>
+      <p data-testid="audit-state-resolved">
+        {t('audit.state.resolved', { revision: state.asOf.revision, time: formatTimestamp(state.asOf.recordedAt), position: state.asOf.globalPosition })}
+      </p>
+      {rows.length === 0 ? <NonIdealState description={t('audit.state.empty')} /> : <DetailTable rows={rows} testId="audit-state-table" />}
+    </div>
   );
 }
