@@ -1,5 +1,6 @@
-import { Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import type { AuditActor, AuditChange, AuditEntry } from '@portal/events/read-contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeText, idsOf, isErasure } from './audit-values.ts';
 import './audit.css';
@@ -37,16 +38,28 @@ export function EntryType({ entry }: { entry: Pick<AuditEntry, 'type' | 'erased'
   );
 }
 
+// A creation lists every field it set: beyond this many lines the rest waits for a click.
+const SHOWN_CHANGES = 6;
+
 /** The changed fields, one a line: field: before → after. */
 export function ChangeLines({ changes }: { changes: readonly AuditChange[] }) {
   const { t } = useTranslation();
+  const [all, setAll] = useState(false);
   if (changes.length === 0) return <span className="portal-audit-muted">{t('auditHistory.noChanges')}</span>;
+  const shown = all || changes.length <= SHOWN_CHANGES + 1 ? changes : changes.slice(0, SHOWN_CHANGES);
   return (
-    <ul className="portal-audit-changes" data-testid="audit-changes">
-      {changes.map((change) => (
-        <li key={change.field}>{changeText(change)}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="portal-audit-changes" data-testid="audit-changes">
+        {shown.map((change) => (
+          <li key={change.field}>{changeText(change)}</li>
+        ))}
+      </ul>
+      {shown.length < changes.length && (
+        <Button size="small" variant="minimal" data-testid="audit-changes-all" onClick={() => setAll(true)}>
+          {t('auditHistory.allChanges', { count: changes.length })}
+        </Button>
+      )}
+    </>
   );
 }
 

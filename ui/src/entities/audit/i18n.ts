@@ -14,6 +14,7 @@ const de = {
     erased: 'Personendaten gelöscht',
     erasure: 'Löschung',
     noChanges: 'Kein Feld geändert.',
+    allChanges: 'Alle {{count}} Änderungen zeigen',
     system: 'System',
     columns: {
       time: 'Zeitpunkt',
@@ -40,6 +41,7 @@ const en = {
     erased: 'personal data erased',
     erasure: 'Erasure',
     noChanges: 'No field changed.',
+    allChanges: 'Show all {{count}} changes',
     system: 'System',
     columns: {
       time: 'Time',
@@ -66,6 +68,7 @@ const fr = {
     erased: 'données personnelles effacées',
     erasure: 'Effacement',
     noChanges: 'Aucun champ modifié.',
+    allChanges: 'Afficher les {{count}} modifications',
     system: 'Système',
     columns: {
       time: 'Moment',

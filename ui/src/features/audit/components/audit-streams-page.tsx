@@ -22,7 +22,7 @@ const categoryLabel = (t: TFunction, category: string) => (streamCategories.incl
 
 function streamColumns(t: TFunction): ColDef<AuditStream>[] {
   return [
-    { colId: 'streamId', headerName: t('audit.columns.streamId'), field: 'streamId', flex: 3, minWidth: 260, wrapText: true, autoHeight: true },
+    { colId: 'streamId', headerName: t('audit.columns.streamId'), field: 'streamId', flex: 3, minWidth: 340 },
     { colId: 'category', headerName: t('audit.columns.category'), valueGetter: (p) => (p.data ? categoryLabel(t, p.data.category) : '') },
     { colId: 'events', headerName: t('audit.columns.events'), field: 'events', maxWidth: 120 },
     { colId: 'firstRecordedAt', headerName: t('audit.columns.firstRecordedAt'), valueGetter: (p) => (p.data ? formatTimestamp(p.data.firstRecordedAt) : '') },

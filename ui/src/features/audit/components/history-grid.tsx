@@ -25,7 +25,7 @@ function historyColumns(t: TFunction, moments: RowMoments): ColDef<AuditEntry>[]
     {
       colId: 'time',
       headerName: t('auditHistory.columns.time'),
-      minWidth: 150,
+      minWidth: 140,
       ...wrapped,
       cellRenderer: ({ data }: Cell) =>
         data ? (
@@ -35,14 +35,14 @@ function historyColumns(t: TFunction, moments: RowMoments): ColDef<AuditEntry>[]
           </div>
         ) : null,
     },
-    { colId: 'type', headerName: t('auditHistory.columns.type'), minWidth: 170, ...wrapped, cellRenderer: ({ data }: Cell) => (data ? <EntryType entry={data} /> : null) },
-    { colId: 'actor', headerName: t('auditHistory.columns.actor'), minWidth: 170, ...wrapped, cellRenderer: ({ data }: Cell) => (data ? <ActorText actor={data.actor} /> : null) },
-    { colId: 'reason', headerName: t('auditHistory.columns.reason'), field: 'reason', minWidth: 110, ...wrapped },
+    { colId: 'type', headerName: t('auditHistory.columns.type'), minWidth: 150, ...wrapped, cellRenderer: ({ data }: Cell) => (data ? <EntryType entry={data} /> : null) },
+    { colId: 'actor', headerName: t('auditHistory.columns.actor'), minWidth: 140, ...wrapped, cellRenderer: ({ data }: Cell) => (data ? <ActorText actor={data.actor} /> : null) },
+    { colId: 'reason', headerName: t('auditHistory.columns.reason'), field: 'reason', minWidth: 100, ...wrapped },
     {
       colId: 'changes',
       headerName: t('auditHistory.columns.changes'),
       flex: 3,
-      minWidth: 260,
+      minWidth: 240,
       ...wrapped,
       cellRenderer: ({ data }: Cell) =>
         data ? (
@@ -55,7 +55,7 @@ function historyColumns(t: TFunction, moments: RowMoments): ColDef<AuditEntry>[]
     {
       colId: 'actions',
       headerName: t('audit.columns.actions'),
-      minWidth: 150,
+      minWidth: 130,
       ...wrapped,
       cellRenderer: ({ data }: Cell) =>
         data ? (
