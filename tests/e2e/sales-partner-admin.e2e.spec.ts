@@ -70,7 +70,7 @@ test.describe('sales partner management', () => {
     await expect(page.getByTestId('sp-name')).toHaveValue(name);
     await page.getByTestId('sp-name').fill(`${name} neu`);
     await page.getByTestId('sales-partner-submit').click();
-    await expect(page.getByTestId('sales-partner-detail').getByRole('heading')).toHaveText(`${name} neu`);
+    await expect(page.getByTestId('sales-partner-detail').getByRole('heading', { level: 2 })).toHaveText(`${name} neu`);
 
     await page.locator('label:has([data-testid="sp-public-registration"])').click();
     await expect(page.getByTestId('sp-public-registration')).toBeChecked();
