@@ -42,6 +42,14 @@ export async function enterCredentials(page: Page, mail: string, password: strin
   await page.getByTestId('login-submit').click();
 }
 
+/** A demo user by mail, for the users who share a host with another (the auditor logs in where the admin does). */
+export function demoLoginByMail(mail: string): DemoLogin {
+  const logins = demoLogins();
+  const found = logins.find((login) => login.mail === mail);
+  if (!found) throw new Error(`the start banner lists no demo login ${mail}: ${JSON.stringify(logins)}`);
+  return found;
+}
+
 /** A demo customer's user by the customer's name in the start banner. */
 export function demoCustomerLogin(customerName: string): DemoLogin & { customer: { id: string; name: string } } {
   const logins = demoLogins();
@@ -56,5 +64,5 @@ export async function logIn(page: Page, user: DemoLogin): Promise<void> {
   await expect(page.locator('#login-code')).toBeVisible();
   await page.locator('#login-code').fill(await freshTotpCode(user.totpSecret));
   await page.getByTestId('login-verify').click();
-  await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', /^(admin|salesPartner|customer)$/);
+  await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', /^(admin|salesPartner|customer|auditor)$/);
 }

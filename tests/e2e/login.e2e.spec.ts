@@ -76,8 +76,9 @@ test.describe('login', () => {
     await logIn(page, admin());
     await expect(page.getByTestId('user-avatar')).toHaveAttribute('data-role', 'admin');
     const menu = page.getByTestId('side-menu');
-    await expect(menu.getByRole('link')).toHaveCount(8);
+    await expect(menu.getByRole('link')).toHaveCount(9);
     await expect(menu.getByTestId('menu-salesPartnerManagement')).toBeVisible();
+    await expect(menu.getByTestId('menu-audit')).toBeVisible();
     await expect(menu.getByTestId('menu-customers')).toHaveCount(0);
     await page.getByTestId('user-avatar').click();
     const drawer = page.getByTestId('right-drawer');

@@ -4,7 +4,7 @@ import { roleGuardAllows, type RoleGuard } from '@portal/events/guards';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-guard.ts';
 import { callAs } from './offer-support.ts';
-import { demoCustomerLogin, demoLogin, logIn } from './login-support.ts';
+import { demoCustomerLogin, demoLogin, demoLoginByMail, logIn } from './login-support.ts';
 import type { DemoLogin } from './portal-server.ts';
 import { designOf, port } from './portal.ts';
 
@@ -28,7 +28,7 @@ interface RouteTableModule {
 const { routeTable, joinPath } = (await import(new URL('../../ui/src/app/route-table.ts', import.meta.url).href)) as RouteTableModule;
 
 interface Walker {
-  role: 'default' | 'admin' | 'salesPartner' | 'customer';
+  role: 'default' | 'admin' | 'salesPartner' | 'customer' | 'auditor';
   customerType: 'FI' | 'PR' | null;
 }
 
@@ -159,8 +159,23 @@ test.describe('every page of every role', () => {
     // The admin's user pages are a partner's users; the admin has no user pages of its own.
     const [partnerUser] = await readJson<{ id: string }[]>(page, `/apiadmin/salesPartners/${encodeURIComponent(alpha)}/users`);
     const offer = await firstOffer(page, '/apiadmin/getOfferTableKeyset');
-    const paths = walkable({ role: 'admin', customerType: null }, { salesPartnerId: alpha, userId: partnerUser?.id ?? '', ...offer });
+    const paths = walkable({ role: 'admin', customerType: null }, { salesPartnerId: alpha, userId: partnerUser?.id ?? '', streamId: `salesPartner-${alpha}`, ...offer });
     expect(await walk(page, 'localhost', paths)).toEqual([]);
+  });
+
+  test('an auditor', async ({ page }) => {
+    const me = await signIn(page, demoLoginByMail('auditor@portal.localhost'));
+    const alpha = (await designOf('alpha.localhost')).salesPartnerId ?? '';
+    // The dashboard pages are everyone's, but send the auditor home, to the audit.
+    const home = ['/', '/dashboard'];
+    const paths = walkable({ role: 'auditor', customerType: null }, { userId: me.id, streamId: `salesPartner-${alpha}` });
+    expect(paths).toEqual(expect.arrayContaining(['/audit', `/audit/streams/salesPartner-${alpha}`, '/account-settings/own-user']));
+    expect(await walk(page, 'localhost', paths.filter((path) => !home.includes(path)))).toEqual([]);
+    for (const path of home) {
+      await settle(page, path);
+      // The dashboard's page redirects once its chunk has loaded: wait for it, not for the network.
+      await expect(page, `${path} sends the auditor home`).toHaveURL(/\/audit$/);
+    }
   });
 
   test('a sales partner user', async ({ page }) => {

@@ -54,6 +54,35 @@ export async function sendCommand(type: string, data: unknown): Promise<void> {
   expect(response.status, await response.text()).toBe(200);
 }
 
+/**
+ * A sales partner of a test's own, made by the operator (the demo partners belong to other
+ * tests): `<subdomain>.localhost`, Swiss, active, no public registration. Returns its id.
+ */
+export async function operatorCreatesPartner(subdomain: string, name: string): Promise<string> {
+  const salesPartnerId = randomUUID();
+  const contact = { name: 'Kundendienst', street: 'Seestrasse', streetNr: '5', zipCode: '8002', place: 'Zürich', phone: '+41 44 555 66 78', mail: `kunden@${subdomain}.example`, website: `https://www.${subdomain}.example`, opentopublic: true };
+  await sendCommand('CreateSalesPartner', {
+    salesPartnerId,
+    name,
+    subdomain,
+    domains: [`${subdomain}.localhost`],
+    website: `https://www.${subdomain}.example`,
+    mail: `info@${subdomain}.example`,
+    phone: '+41 44 555 66 77',
+    address: { street: 'Seestrasse', streetNr: '5', zipCode: '8002', place: 'Zürich', country: 'CH' },
+    currencies: ['CHF'],
+    marketAreas: ['CH'],
+    internal: false,
+    xCode: {},
+    basicSupply: {},
+    communicationMail: `portal@${subdomain}.example`,
+    active: true,
+    publicRegistration: false,
+    contact,
+  });
+  return salesPartnerId;
+}
+
 /** A solid-colour PNG, built here so the test depends on nothing but Node. */
 export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {

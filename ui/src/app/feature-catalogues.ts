@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { componentsCatalogue } from '@/components/i18n.ts';
+import { auditHistoryCatalogue } from '@/entities/audit/i18n.ts';
 import { customerCatalogue } from '@/entities/customer/i18n.ts';
 import { forecastCatalogue } from '@/entities/forecast/i18n.ts';
 import { meteringPointCodeCatalogue } from '@/entities/metering-point/i18n.ts';
@@ -23,6 +24,7 @@ export const featureCatalogues: readonly Catalogue[] = [
   forecastCatalogue,
   meteringPointCodeCatalogue,
   offerTextsCatalogue,
+  auditHistoryCatalogue,
   ...features.flatMap((feature) => (feature.catalogue ? [feature.catalogue] : [])),
 ];
 

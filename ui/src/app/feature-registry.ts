@@ -1,5 +1,6 @@
 import type { Feature, LazyPage } from '@/lib/feature.ts';
 import { accountSettingsFeature } from '@/features/account-settings/feature.ts';
+import { auditFeature } from '@/features/audit/feature.ts';
 import { activationFeature } from '@/features/activation/feature.ts';
 import { auditorsFeature } from '@/features/auditors/feature.ts';
 import { authFeature } from '@/features/auth/feature.ts';
@@ -43,6 +44,7 @@ export const features: readonly Feature[] = [
   marketFeature,
   marketDataJobsFeature,
   auditorsFeature,
+  auditFeature,
 ];
 
 /**

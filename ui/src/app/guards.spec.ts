@@ -70,10 +70,10 @@ describe('route guards', () => {
   describe('the auditor (docs/adr/0025-auditors.md)', () => {
     const auditor = as('auditor');
 
-    it('lands on his own user after login, and goes there from a page of the wrong role', () => {
-      expect(guardDecision('publicOnly', auditor, '/login')).toEqual({ allow: false, redirect: '/account-settings/own-user' });
+    it('lands on the audit after login, and goes there from a page of the wrong role', () => {
+      expect(guardDecision('publicOnly', auditor, '/login')).toEqual({ allow: false, redirect: '/audit' });
       for (const guard of ['businessUser', 'admin', 'adminOrSalesPartner', 'salesPartnerOrCustomer', 'salesPartnerOrFirm', 'firm', 'private'] as const) {
-        expect([guard, guardDecision(guard, auditor, '/x')]).toEqual([guard, { allow: false, redirect: '/account-settings/own-user' }]);
+        expect([guard, guardDecision(guard, auditor, '/x')]).toEqual([guard, { allow: false, redirect: '/audit' }]);
       }
     });
 

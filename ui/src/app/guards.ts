@@ -24,7 +24,7 @@ const roleAllowed = (guard: RoleGuard, session: GuardSession): boolean => roleGu
  * Spec section 4: a public-only page (login, registration, ...) while logged in goes to
  * /dashboard, or to the page its `?redirect=` names (that is how the login returns the user
  * to where they wanted to go); a protected page while logged out goes to /login?redirect={full path}; a wrong
- * role goes to /dashboard. The auditor's home is his own user instead (`homePathOf`).
+ * role goes to /dashboard. The auditor's home is the audit instead (`homePathOf`).
  *
  * @example guardDecision('admin', { role: 'default', customerType: null }, '/ecology') // { allow: false, redirect: '/login?redirect=%2Fecology' }
  */

@@ -15,9 +15,9 @@ describe('index redirects (spec section 2)', () => {
     expect(indexRedirectTarget('/account-settings', rule, 'customer', 'PR')).toBe('/account-settings/personal-details');
     // The admin has no account settings.
     expect(indexRedirectTarget('/account-settings', rule, 'admin', null)).toBe('/dashboard');
-    // The auditor's only page there is his own user, his home.
+    // The auditor's only page there is his own user; an area without one sends him home, the audit.
     expect(indexRedirectTarget('/account-settings', rule, 'auditor', null)).toBe('/account-settings/own-user');
-    expect(indexRedirectTarget('/admin', ruleOf('/admin'), 'auditor', null)).toBe('/account-settings/own-user');
+    expect(indexRedirectTarget('/admin', ruleOf('/admin'), 'auditor', null)).toBe('/audit');
   });
 
   it('sends every logged-in role to a one-target area’s child, and leaves visitors to the guard', () => {

@@ -14,11 +14,13 @@ describe('menu by role (spec section 2)', () => {
       'market',
       'admin',
       'tasks',
+      'audit',
     ]);
     expect(keys(menuFor('salesPartner'))).toEqual(['dashboard', 'portfolioManagement', 'procurement', 'customers', 'market', 'admin']);
     expect(keys(menuFor('customer'))).toEqual(['dashboard', 'portfolioManagement', 'procurement', 'meteringPoints', 'market']);
-    // No business page is the auditor's: no entry until the audit pages exist.
-    expect(keys(menuFor('auditor'))).toEqual([]);
+    // No business page is the auditor's: the audit alone.
+    expect(keys(menuFor('auditor'))).toEqual(['audit']);
+    expect(menuFor('auditor')[0]?.path).toBe('/audit');
   });
 
   it("gives the auditor his own user as personal settings, no account and no users", () => {

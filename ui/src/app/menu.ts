@@ -22,17 +22,18 @@ const entries = {
   market: { icon: 'timeline-line-chart', path: paths.market.root },
   admin: { icon: 'cog', path: paths.admin.root },
   tasks: { icon: 'tick-circle', path: paths.tasks.root },
+  audit: { icon: 'history', path: paths.audit.root },
 } as const satisfies Record<string, Omit<MenuEntry, 'key'>>;
 
 type EntryKey = keyof typeof entries;
 
 const MENU_BY_ROLE: Record<Role, EntryKey[]> = {
   default: ['dashboard'],
-  admin: ['dashboard', 'portfolioManagement', 'procurement', 'ecology', 'salesPartnerManagement', 'market', 'admin', 'tasks'],
+  admin: ['dashboard', 'portfolioManagement', 'procurement', 'ecology', 'salesPartnerManagement', 'market', 'admin', 'tasks', 'audit'],
   salesPartner: ['dashboard', 'portfolioManagement', 'procurement', 'customers', 'market', 'admin'],
   customer: ['dashboard', 'portfolioManagement', 'procurement', 'meteringPoints', 'market'],
-  // No business page is his (docs/adr/0025-auditors.md); the audit pages will bring his entry.
-  auditor: [],
+  // No business page is his (docs/adr/0025-auditors.md): the audit alone.
+  auditor: ['audit'],
 };
 
 /** The left menu of a role; the translation key is `menu.<key>`. */

@@ -183,6 +183,8 @@ export const routeTable: RouteNode[] = [
       ]),
     ],
   },
+  // The audit (docs/adr/0026-audit-history.md): the auditor's home and the admin's view of the log.
+  page('/audit', 'audit', 'adminOrAuditor', [{ ...param('streams/:streamId', 'streamId', []), page: true }]),
   {
     path: '/tasks-management',
     crumb: 'tasks',

@@ -45,7 +45,7 @@ function indexRedirectRoute(rule: IndexRedirect, store: AppStore): RouteObject {
 }
 
 function toRoute(node: RouteNode, parent: string, store: AppStore): RouteObject {
-  const handle: CrumbHandle = { crumb: node.crumb, param: node.param };
+  const handle: CrumbHandle = { crumb: node.crumb, param: node.param, guard: node.guard };
   const children = node.children ?? [];
   const fullPath = joinPath(parent, node.path);
   if (node.path === '' && children.length === 0) {

@@ -131,6 +131,12 @@ export const paths = {
     auditorChangePassword: '/admin/auditors/:userId/change-password',
   },
 
+  // The audit (docs/adr/0026-audit-history.md): admin and auditors.
+  audit: {
+    root: '/audit',
+    stream: '/audit/streams/:streamId',
+  },
+
   tasks: {
     root: '/tasks-management',
     contracts: '/tasks-management/contracts',
@@ -179,10 +185,10 @@ export function safeRedirect(redirect: string | null | undefined): string | null
 
 /**
  * Where a logged-in user is at home: after login, on a wrong role's page. The dashboard, but for
- * the auditor, who sees no business page (docs/adr/0025-auditors.md): his own user.
+ * the auditor, who sees no business page (docs/adr/0025-auditors.md): the audit.
  */
 export function homePathOf(role: string): string {
-  return role === 'auditor' ? paths.accountSettings.ownUser : paths.dashboard;
+  return role === 'auditor' ? paths.audit.root : paths.dashboard;
 }
 
 /** Where a page reached with `?redirect=` goes once the user is logged in (spec section 4). */

@@ -3,7 +3,7 @@ import { fetchTakingEarly } from './early-requests.ts';
 import { createHttp, csrfFromCookies, HttpError, type Problem, realSleep } from './http.ts';
 import type { TagType } from './realtime-rules.ts';
 
-/** The one HTTP helper of the app (spec section 7): same origin, GET retried, commands not, CSRF echoed. */
+/** The one HTTP helper of the app (spec section 7): same origin, GET retried (unless a request says not), commands not, CSRF echoed. */
 export const http = createHttp({
   fetch: fetchTakingEarly((input, init) => fetch(input, init)),
   sleep: realSleep,
@@ -16,6 +16,8 @@ export interface ApiRequest {
   body?: unknown;
   /** A POST that only reads (the offer tables of spec section 7): it waits for this browser's writes like a GET. */
   read?: boolean;
+  /** False: a GET is sent once, never retried (reads the server records, like the audit's). */
+  retry?: boolean;
 }
 
 /** Every JSON body of the portal's APIs is `{ data }`; endpoints receive what is inside. */
@@ -36,9 +38,9 @@ export function rememberWrittenPosition(position: string): void {
 const readHeaders = (): Record<string, string> | undefined => (minPosition === null ? undefined : { 'x-portal-min-position': minPosition.toString() });
 
 const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (request, { signal }) => {
-  const { url, method = 'GET', body, read = false } = typeof request === 'string' ? { url: request } : request;
+  const { url, method = 'GET', body, read = false, retry } = typeof request === 'string' ? { url: request } : request;
   try {
-    if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal, headers: readHeaders() })) };
+    if (method === 'GET') return { data: unwrap(await http.getJson(url, { signal, headers: readHeaders(), retry })) };
     if (method === 'POST') return { data: unwrap(await http.post(url, body, { signal, headers: read ? readHeaders() : undefined })) };
     return { data: unwrap(await http.del(url, { signal })) };
   } catch (error) {

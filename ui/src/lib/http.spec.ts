@@ -59,6 +59,22 @@ describe('GET retries', () => {
   });
 });
 
+describe('a GET with retry: false', () => {
+  it.each([404, 429, 503, 'network-error'] as const)('is sent once on %s and throws at once', async (step) => {
+    const { http, calls, waits } = setup([step, 200]);
+    const error = await http.getJson('/api/audit/streams/customer-1/history', { retry: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(calls).toHaveLength(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('answers like any GET when it succeeds', async () => {
+    const { http, calls } = setup([200]);
+    await expect(http.getJson('/api/audit/streams', { retry: false })).resolves.toEqual({ data: 'ok' });
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('POST and DELETE', () => {
   it('never retry, whatever the status', async () => {
     const { http, calls } = setup([503, 'network-error']);

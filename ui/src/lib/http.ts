@@ -59,6 +59,11 @@ export function csrfFromCookies(cookies: string): string | null {
 export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * False: a GET is sent once, whatever the answer. For reads with an effect on the server,
+   * such as the audit's, which records every call it answers (docs/adr/0026-audit-history.md).
+   */
+  retry?: boolean;
 }
 
 export type Http = ReturnType<typeof createHttp>;
@@ -72,7 +77,7 @@ export const realSleep = (ms: number): Promise<void> => new Promise((resolve) =>
 
 /**
  * The HTTP helper of spec section 7: GET retries up to 2 times with exponential backoff from
- * 500 ms on 404, 429, 5xx and when no response arrives; POST and DELETE never retry (a
+ * 500 ms on 404, 429, 5xx and when no response arrives (unless the request says `retry: false`); POST and DELETE never retry (a
  * repeated command could act twice) and carry `x-csrf-token` when `csrfToken` gives one.
  * Failures throw an HttpError carrying the problem body.
  *
@@ -101,7 +106,7 @@ export function createHttp(deps: HttpDeps) {
       try {
         return await once(url, { method: 'GET', headers: options.headers, signal: options.signal, cache: 'no-cache' });
       } catch (error) {
-        const retryable = error instanceof HttpError && (error.status === null || isRetryableStatus(error.status));
+        const retryable = options.retry !== false && error instanceof HttpError && (error.status === null || isRetryableStatus(error.status));
         if (!retryable || attempt >= retries || options.signal?.aborted) throw error;
         await deps.sleep(baseDelayMs * 2 ** attempt);
       }

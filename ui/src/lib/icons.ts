@@ -59,6 +59,8 @@ import lock16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/lock.js';
 import lock20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/lock.js';
 import offline16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/offline.js';
 import offline20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/offline.js';
+import history16 from '@blueprintjs/icons/lib/esm/generated/16px/paths/history.js';
+import history20 from '@blueprintjs/icons/lib/esm/generated/20px/paths/history.js';
 
 // Blueprint loads icon paths on demand; its default loader puts all ~1,000 icons into the bundle.
 // The shell uses a handful, listed here: an icon not listed renders empty (and the type says so).
@@ -93,6 +95,7 @@ const paths = {
   'home': [home16, home20],
   'lock': [lock16, lock20],
   'offline': [offline16, offline20],
+  'history': [history16, history20],
 } satisfies Partial<Record<IconName, [string[], string[]]>>;
 
 export type PortalIcon = keyof typeof paths;

@@ -1,20 +1,25 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { CustomerDetail } from '@/entities/customer/customer-api.ts';
+import { type Guard, guardDecision, type GuardSession } from '../guards.ts';
 import { routeTable } from '../route-table.ts';
-import { type Crumb, crumbLabel, crumbTrail, LOADING_LABEL, type NamedParam, paramNames } from './crumb-trail.ts';
+import { type Crumb, type CrumbMatch, crumbLabel, crumbsMayRead, crumbTrail, LOADING_LABEL, type NamedParam, paramNames } from './crumb-trail.ts';
 
 const PARTNER = '3f1c2a7e-5b8d-4c1e-9a2f-0d6e7b8c9a10';
 const USER = '8a9b0c1d-2e3f-4a5b-8c6d-7e8f9a0b1c2d';
 const CUSTOMER = 'c0ffee00-1234-4abc-8def-0123456789ab';
 
-// The trail of a URL as the shell sees it: react-router matching the real route table, each
-// node's crumb and parameter as the route's handle (router.tsx does the same).
-function trailOf(url: string): Crumb[] {
+// The matches of a URL as the shell sees them: react-router matching the real route table, each
+// node's crumb, parameter and guard as the route's handle (router.tsx does the same).
+function matchesOf(url: string): CrumbMatch[] {
   const matches = matchRoutes(routeTable as RouteObject[], url) ?? [];
-  return crumbTrail(
-    matches.map((m) => ({ pathname: m.pathname, params: m.params, handle: { crumb: (m.route as { crumb?: string }).crumb, param: (m.route as { param?: string }).param } })),
-    '/',
-  );
+  return matches.map((m) => {
+    const { crumb, param, guard } = m.route as { crumb?: string; param?: string; guard?: Guard };
+    return { pathname: m.pathname, params: m.params, handle: { crumb, param, guard } };
+  });
+}
+
+function trailOf(url: string): Crumb[] {
+  return crumbTrail(matchesOf(url), '/');
 }
 
 type Read<T> = { data?: T; isError: boolean };
@@ -85,5 +90,14 @@ describe('breadcrumb trail', () => {
 
   it('shows a parameter without a name of its own as it is', () => {
     expect(textsOf('/offers/o-17/details', {})).toEqual(['routes.offers', 'o-17', 'routes.details']);
+  });
+
+  it('reads no name on a page the guards refuse the user, which is on its way to a redirect', () => {
+    const mayRead = (url: string, session: GuardSession) => crumbsMayRead(matchesOf(url), (guard) => guardDecision(guard, session, url).allow);
+    const partnerPage = `/customer-management/sales-partner/${PARTNER}/users/${USER}/edit`;
+    expect(mayRead(partnerPage, { role: 'admin', customerType: null })).toBe(true);
+    expect(mayRead(partnerPage, { role: 'auditor', customerType: null })).toBe(false);
+    expect(mayRead(partnerPage, { role: 'salesPartner', customerType: null })).toBe(false);
+    expect(mayRead(`/account-settings/users/${USER}/edit`, { role: 'salesPartner', customerType: null })).toBe(true);
   });
 });

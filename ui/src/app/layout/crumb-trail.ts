@@ -1,3 +1,4 @@
+import type { Guard } from '@/app/guards.ts';
 import { userDisplayName } from '@/entities/user/user-api.ts';
 import { type CustomerDetail, customerDetailName } from '@/entities/customer/customer-api.ts';
 
@@ -9,6 +10,7 @@ import { type CustomerDetail, customerDetailName } from '@/entities/customer/cus
 export interface CrumbHandle {
   crumb?: string;
   param?: string;
+  guard?: Guard;
 }
 
 /** The part of react-router's match the trail reads. */
@@ -53,6 +55,19 @@ function crumbOf(handle: CrumbHandle, match: CrumbMatch): Crumb | null {
     return value ? { path: match.pathname, param: handle.param, value } : null;
   }
   return handle.crumb ? { path: match.pathname, crumb: handle.crumb } : null;
+}
+
+/**
+ * Whether the crumbs may read the entities behind their parameters: only on a page whose every
+ * guard lets the user through. A page a guard refuses is on its way to a redirect, and its
+ * entity is not the user's to read (an auditor sent to a partner's page would ask for the
+ * partner and be refused).
+ */
+export function crumbsMayRead(matches: readonly CrumbMatch[], allows: (guard: Guard) => boolean): boolean {
+  return matches.every((match) => {
+    const guard = (match.handle as CrumbHandle | undefined)?.guard;
+    return guard === undefined || allows(guard);
+  });
 }
 
 /**

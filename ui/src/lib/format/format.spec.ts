@@ -6,6 +6,7 @@ import {
   formatKind,
   formatNumber,
   formatPrice,
+  formatTimestamp,
   formatValue,
   GROUP_SEPARATOR,
   kwhToMwh,
@@ -15,8 +16,10 @@ import {
   parseNumber,
   pricePerMwhToHundredthsPerKwh,
   hundredthsPerKwhToPricePerMwh,
+  isoToZurichInput,
   round,
   toHundredths,
+  zurichInputToIso,
 } from './index.ts';
 
 describe('number format (de-CH)', () => {
@@ -87,6 +90,36 @@ describe('dates (dd.mm.yyyy, Europe/Zurich)', () => {
 
   it('refuses what is not a date', () => {
     expect(() => formatDate('yesterday')).toThrow(RangeError);
+  });
+
+  it('formats a timestamp to the second', () => {
+    expect(formatTimestamp('2026-11-20T09:00:05.999Z')).toBe('20.11.2026 10:00:05');
+  });
+});
+
+describe('date-time inputs in Zurich time', () => {
+  it('reads a typed Zurich time as an instant with the offset of that day', () => {
+    expect(zurichInputToIso('2026-11-20T10:00')).toBe('2026-11-20T10:00:00.000+01:00');
+    expect(zurichInputToIso('2026-07-01T10:00:05')).toBe('2026-07-01T10:00:05.000+02:00');
+    expect(zurichInputToIso('2026-07-01T10:00:05.25')).toBe('2026-07-01T10:00:05.250+02:00');
+    expect(new Date(zurichInputToIso('2026-07-01T00:30') ?? '').toISOString()).toBe('2026-06-30T22:30:00.000Z');
+  });
+
+  it('refuses what is no time in Zurich: malformed, impossible, or skipped by the clocks', () => {
+    expect(['', '20.11.2026 10:00', '2026-11-20', '2026-02-30T10:00', '2026-11-20T24:10', '2026-11-20T10:00+01:00'].map(zurichInputToIso)).toEqual([null, null, null, null, null, null]);
+    // 29 March 2026: 02:00 to 03:00 does not happen.
+    expect(zurichInputToIso('2026-03-29T02:30')).toBeNull();
+    expect(zurichInputToIso('2026-03-29T03:00')).toBe('2026-03-29T03:00:00.000+02:00');
+  });
+
+  it('takes the second of the two 02:30 of the night the clocks go back, in winter time', () => {
+    expect(zurichInputToIso('2026-10-25T02:30')).toBe('2026-10-25T02:30:00.000+01:00');
+  });
+
+  it('shows an instant as a Zurich input value, which reads back as the same instant to the second', () => {
+    expect(isoToZurichInput('2026-11-20T09:00:05.120Z')).toBe('2026-11-20T10:00:05');
+    expect(isoToZurichInput('2026-07-01T08:00:00Z')).toBe('2026-07-01T10:00:00');
+    expect(zurichInputToIso(isoToZurichInput('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00.000+02:00');
   });
 });
 

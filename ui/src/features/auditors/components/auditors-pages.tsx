@@ -7,6 +7,7 @@ import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
+import { AuditHistorySection } from '@/entities/audit/audit-history-section.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
 import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
 import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
@@ -80,6 +81,7 @@ export function AuditorEditPage() {
         onDone={() => undefined}
         onChangePassword={() => void navigate(fillPath(ad.auditorChangePassword, { userId }))}
       />
+      <AuditHistorySection streamId={`user-${userId}`} />
     </PageCard>
   );
 }

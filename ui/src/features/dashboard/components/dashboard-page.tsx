@@ -8,7 +8,7 @@ import { WelcomeCard } from './welcome-card.tsx';
 
 /**
  * / and /dashboard: a visitor's welcome with the way to log in; a logged-in user's role
- * dashboard. The auditor has no business figures to see: he goes home (his own user).
+ * dashboard. The auditor has no business figures to see: he goes home (the audit).
  */
 export function DashboardPage() {
   const { t } = useTranslation();

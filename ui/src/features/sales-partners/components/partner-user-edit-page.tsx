@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
+import { AuditHistorySection } from '@/entities/audit/audit-history-section.tsx';
 import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
 import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
@@ -21,6 +22,7 @@ export function PartnerUserEditPage() {
         onDone={() => undefined}
         onChangePassword={() => void navigate(partnerPath.userPassword(salesPartnerId, userId))}
       />
+      <AuditHistorySection streamId={`user-${userId}`} />
     </PageCard>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageCard } from '@/components/page-card.tsx';
+import { AuditHistorySection } from '@/entities/audit/audit-history-section.tsx';
 import { useGetSalesPartnerQuery } from '../api.ts';
 import { partnerPath, usePartnerParams } from '../partner-routes.ts';
 import { LoadState } from './load-state.tsx';
@@ -66,6 +67,7 @@ export function SalesPartnerDetailPage() {
         </div>
         <PartnerActions partner={partner} />
       </div>
+      <AuditHistorySection streamId={`salesPartner-${salesPartnerId}`} />
     </PageCard>
   );
 }
