@@ -88,6 +88,9 @@ async function settle(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page.getByTestId('footer')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // AG Grid builds its header and rows in steps after the data arrives: axe must see the grid
+  // built, not an empty header row (aria-required-children) over an empty viewport.
+  await page.waitForFunction(() => [...document.querySelectorAll('.ag-header-row')].every((row) => row.querySelector('[role="columnheader"]') !== null), undefined, { timeout: 10_000 });
 }
 
 /** Visits each page and collects the serious and critical axe findings as readable lines. */
