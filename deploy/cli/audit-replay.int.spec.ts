@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jest } from '@jest/globals';
 import { offerStream } from '@portal/events';
 import { offerPricedData, testEvent } from '@portal/events/testing';
 import { createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
@@ -16,20 +15,8 @@ import { seedOffers } from '../testing/typed-read-models.ts';
 import { auditReplayCommand, auditReplaysCommand, dropReplayCommand } from './audit-replay.ts';
 import { statusCommand } from './projections-status.ts';
 import { UsageError } from './usage-error.ts';
+import { stdoutOf } from '../testing/stdout-of.ts';
 
-/** What the CLI prints on stdout while `run` runs (the bar goes to stderr). */
-async function stdoutOf(run: () => Promise<void>): Promise<string> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((out += String(chunk)), true));
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    await run();
-  } finally {
-    write.mockRestore();
-    err.mockRestore();
-  }
-  return out;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

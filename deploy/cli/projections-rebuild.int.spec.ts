@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import type { EventStore } from '@portal/events';
 import { createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { whenServer } from '@portal/platform/testing';
@@ -8,20 +7,8 @@ import { operatedProjections } from '../ops/operated-projections.ts';
 import { marketSeriesTables, offerTables, seedMarket, seedOffers, seedProfiles, tableRows, timeSeriesTables } from '../testing/typed-read-models.ts';
 import { rebuildCommand } from './projections-rebuild.ts';
 import { statusCommand } from './projections-status.ts';
+import { stdoutOf } from '../testing/stdout-of.ts';
 
-/** What the CLI prints on stdout while `run` runs (the final line; the bar goes to stderr). */
-async function stdoutOf(run: () => Promise<void>): Promise<string> {
-  let out = '';
-  const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => ((out += String(chunk)), true));
-  const err = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    await run();
-  } finally {
-    write.mockRestore();
-    err.mockRestore();
-  }
-  return out;
-}
 
 function rebuildSuite(target: TargetFactory): void {
   describe(`rebuilding the typed read models through the CLI (${target.name})`, () => {
