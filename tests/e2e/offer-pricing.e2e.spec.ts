@@ -77,4 +77,13 @@ test('the admin prices an offer of today and releases it; the open task list sho
   await list.bringToFront();
   await expect(row.getByTestId('offer-task-status')).toHaveAttribute('data-status', 'released');
   await expect(row).toContainText('Freigegeben');
+
+  // The offer's details show the admin its history (issue 14): priced, then released, by him.
+  await page.bringToFront();
+  await page.goto(tenantUrl('alpha', `/offers/${offerId}/details`));
+  const history = page.getByTestId('audit-history-section');
+  await history.getByTestId('audit-history-toggle').click();
+  const entries = history.getByTestId('audit-history-entry');
+  await expect(entries.getByTestId('audit-type')).toContainText(['OfferReleased', 'OfferPriced']);
+  await expect(entries.filter({ hasText: 'OfferReleased' }).getByTestId('audit-actor')).toHaveAttribute('data-role', 'admin');
 });

@@ -2,12 +2,13 @@ import { H4 } from '@blueprintjs/core';
 import type { ColDef } from 'ag-grid-community';
 import { useTranslation } from 'react-i18next';
 import { DetailTable } from '@/components/detail-table.tsx';
+import { AuditHistorySection } from '@/entities/audit/audit-history-section.tsx';
 import { offerVolume } from '@/entities/offer/offer-display.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { OfferDetail } from '../api.ts';
 import { offerDetailRows } from '../offer-details.ts';
 import { LocalGrid } from './local-grid.tsx';
-import { OfferFrame } from './offer-frame.tsx';
+import { OfferFrame, useOfferId } from './offer-frame.tsx';
 
 type Delta = OfferDetail['deltas'][number];
 
@@ -46,7 +47,20 @@ function Details({ detail }: { detail: OfferDetail }) {
   );
 }
 
-/** /offers/{offerId}/details: every field of spec section 3, and the deltas of a changed offer. */
+/**
+ * /offers/{offerId}/details: every field of spec section 3, the deltas of a changed offer, and
+ * for the admin the offer's history (its stream `offer-<offerId>`, ADR 26).
+ */
 export function OfferDetailsTab() {
-  return <OfferFrame>{(detail) => <Details detail={detail} />}</OfferFrame>;
+  const offerId = useOfferId();
+  return (
+    <OfferFrame>
+      {(detail, role) => (
+        <>
+          <Details detail={detail} />
+          {role === 'admin' && <AuditHistorySection streamId={`offer-${offerId}`} />}
+        </>
+      )}
+    </OfferFrame>
+  );
 }
