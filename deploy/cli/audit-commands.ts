@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, existsSync, readFileSync, renameSync, rmSync, type WriteStream } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -83,8 +84,13 @@ export interface VerifyCommandOptions {
   readonly json?: boolean;
 }
 
+/** The verdict: what the file proves, in one line, then the counts. */
 function describe(report: VerifyReport, keyNote: string): string {
   const lines = [`${report.events} events, ${report.seals} seals, ${report.unsealed} not sealed yet; ${keyNote}`];
+  if (report.ok && report.seals === 0) return [`UNSEALED   the chains hold, but no seal is in the file: nothing signed vouches for it (run audit seal, then export again)`, ...lines].join('\n');
+  if (report.ok && report.order === 'stream') {
+    return [`OK   every event of the stream is unchanged and in its sealed block; whether events after the last one were left out only a whole-log export shows`, ...lines].join('\n');
+  }
   if (report.ok) return [`OK   the export is complete and unchanged`, ...lines].join('\n');
   lines.unshift(`FAILED   ${report.first?.kind}: ${report.first?.message} (line ${report.first?.line})`);
   const more = report.problems.slice(1, 11).map((p) => `  line ${p.line}: ${p.kind}: ${p.message}`);
@@ -94,24 +100,25 @@ function describe(report: VerifyReport, keyNote: string): string {
 /**
  * `audit verify <file>`: offline, from the file alone and the keys it is told to trust; with no
  * --key it pins this deployment's key when it finds it, else trusts the file's own and says so.
- * Exit code 0 when the export holds, 1 when it does not.
+ * Exit code 0 when the export holds and seals vouch for it, 1 when it does not or nothing is sealed.
  */
 export async function verifyCommand(file: string, config: PortalConfig, options: VerifyCommandOptions): Promise<void> {
   if (!existsSync(file)) throw new DomainError('ERR_BAD_REQUEST', 404, `no file ${file}`, { field: 'file' });
   const keyFiles = options.key?.length ? options.key : existsSync(`${config.auditKeyFile}.pub`) ? [`${config.auditKeyFile}.pub`] : [];
-  const trustedKeys = keyFiles.map((k) => {
+  // A key file holds one public key in PEM or several (the .pub of a deployment that replaced a lost key).
+  const trustedKeys = keyFiles.flatMap((k) => {
     if (!existsSync(k)) throw new DomainError('ERR_BAD_REQUEST', 404, `no key file ${k}`, { field: 'key' });
-    return readFileSync(k, 'utf8');
+    const blocks = readFileSync(k, 'utf8').match(/-----BEGIN PUBLIC KEY-----[\s\S]*?-----END PUBLIC KEY-----/g) ?? [];
+    try {
+      if (blocks.length === 0) throw new Error('no PUBLIC KEY block');
+      return blocks.map((pem) => createPublicKey(pem));
+    } catch (error) {
+      throw new DomainError('ERR_BAD_REQUEST', 400, `${k} is not a public key in PEM: ${error instanceof Error ? error.message : String(error)}`, { field: 'key' });
+    }
   });
-  let report: VerifyReport;
-  try {
-    report = await verifyAuditLog(createInterface({ input: createReadStream(file), crlfDelay: Infinity }), { trustedKeys });
-  } catch (error) {
-    if (error instanceof Error && /key/i.test(error.message)) throw new DomainError('ERR_BAD_REQUEST', 400, `a key file is not a public key in PEM: ${error.message}`, { field: 'key' });
-    throw error;
-  }
+  const report = await verifyAuditLog(createInterface({ input: createReadStream(file), crlfDelay: Infinity }), { trustedKeys });
   const keyNote =
     report.key === 'pinned' ? `signatures checked with ${keyFiles.join(', ')}` : report.key === 'from-file' ? 'signatures checked with the key the file names (pass --key to pin yours)' : 'no seals to check';
   process.stdout.write(`${options.json ? JSON.stringify(report, null, 2) : describe(report, keyNote)}\n`);
-  process.exitCode = report.ok ? 0 : 1;
+  process.exitCode = report.ok && report.seals > 0 ? 0 : 1;
 }

@@ -108,6 +108,12 @@ describe('npm start (all-in-one on embedded defaults)', () => {
     expect(verified.stdout).toContain('OK   the export is complete and unchanged');
     expect(verified.stdout).toContain(`signatures checked with ${join(dataDir, 'audit-key.pem.pub')}`);
     expect(verified.status).toBe(0);
+    // A key file that is no key is the operator's input too: exit code 2, not a failed verification.
+    const notAKey = join(dataDir, 'not-a-key.pem');
+    writeFileSync(notAKey, 'not a key\n');
+    const badKey = cli('audit', 'verify', exported, '--key', notAKey);
+    expect(badKey.status).toBe(2);
+    expect(badKey.stderr).toContain('ERR_BAD_REQUEST (key)');
     const future = cli('audit', 'export', '--out', exported, '--from', '2999-01-01T00:00:00Z');
     expect(future.status).toBe(2);
     expect(future.stderr).toContain('INVALID_DATE (from)');

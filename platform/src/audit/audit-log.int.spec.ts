@@ -12,6 +12,7 @@ import { backfillHashes } from './backfill-hashes.ts';
 import { contentHash, linkHash } from './event-hash.ts';
 import { jcsText } from './jcs-text.ts';
 import { exportAuditLog, type AuditExportOptions } from './export-log.ts';
+import { recordedMicros } from './export-format.ts';
 import { AuditSealer } from './sealer.ts';
 import { sealDigest, signSeal } from './seal.ts';
 import { verifyAuditLog, type VerifyReport } from './verify-log.ts';
@@ -243,5 +244,68 @@ describe.each(targets)('the audit log on $name', (target) => {
       const after = await exported(store, key);
       expect(await verify(after, key)).toMatchObject({ ok: true, events: 40 });
     });
+
+    it('exports a stream whose blocks lie apart with the seals between, and names an event taken out of its block', async () => {
+      const sealer = new AuditSealer({ driver: store.sql, eventStore: store, key, blockSize: 8 });
+      const fill = async (n: number) => {
+        for (let i = 0; i < n; i += 1) await store.append('filler', [event('Counted', { by: i })], { expectedRevision: 'any' });
+      };
+      await store.append('sparse', [event('Counted', { by: 1 })], { expectedRevision: 'no_stream' });
+      await fill(22);
+      await store.append('sparse', [event('Counted', { by: 2 })], { expectedRevision: 'any' });
+      await fill(7);
+      expect(await sealer.sealPending({ partial: false })).toBe(4);
+      const stream = await exported(store, key, { range: { stream: 'sparse' } });
+      const blocks = eventLines(stream).map((v) => v.block as number);
+      expect(blocks[1]! - blocks[0]!).toBeGreaterThan(1);
+      expect(await verify(stream, key)).toMatchObject({ ok: true, events: 2, seals: blocks[1]! - blocks[0]! + 1 });
+
+      // The last event changed and marked unsealed, so that no root would hold it against the file.
+      const [i, last] = lineOf(stream, (v) => v.kind === 'event' && v.revision === '1');
+      const { index: _index, proof: _proof, ...rest } = last;
+      const data = { by: 3 };
+      const content = contentHash({ streamId: 'sparse', id: String(rest.id), type: String(rest.type), schemaVersion: 1, dataText: jcsText(data), metadataText: jcsText(rest.metadata) });
+      const [, first] = lineOf(stream, (v) => v.kind === 'event' && v.revision === '0');
+      const micros = recordedMicros(String(rest.recordedAt))!;
+      const hash = linkHash(Buffer.from(String(first.hash), 'hex'), 1n, micros, content).toString('hex');
+      const forged = [...stream];
+      forged[i] = JSON.stringify({ ...rest, data, hash, block: null });
+      expect((await verify(forged, key)).first).toMatchObject({ kind: 'changed', line: i + 1 });
+
+      // One stream's export begins at its revision 0: a first event that names a predecessor was cut.
+      const cut = stream.filter((l) => !(l.includes('"kind":"event"') && l.includes('"revision":"0"')));
+      const [j, second] = lineOf(cut, (v) => v.kind === 'event' && v.revision === '1');
+      cut[j] = JSON.stringify({ ...second, previous: first.hash });
+      expect((await verify(cut, key)).problems.some((p) => p.kind === 'removed' && p.streamId === 'sparse')).toBe(true);
+    });
+
+    it('refuses forged headers and numbers past int64 as problems of their line, never as exceptions', async () => {
+      const [, header] = lineOf(lines, (v) => v.kind === 'header');
+      for (const forgedHeader of [{ ...header, order: 'xyz' }, { ...header, range: null }, { ...header, range: 'all' }]) {
+        expect((await verify([JSON.stringify(forgedHeader), ...lines.slice(1)], key)).first).toMatchObject({ kind: 'format', line: 1 });
+      }
+      const [i, line] = lineOf(lines, (v) => v.kind === 'event' && v.block !== null);
+      // Data nested past any stack: written as text, since JSON.stringify could not write it either.
+      const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+      for (const change of [{ position: '9223372036854775808' }, { revision: '99999999999999999999' }, { index: 1e300 }, { index: -1 }, { data: 'DEEP' }]) {
+        const forged = [...lines];
+        forged[i] = JSON.stringify({ ...line, ...change }).replace('"data":"DEEP"', `"data":${deep}`);
+        const report = await verify(forged, key);
+        expect(report.ok).toBe(false);
+        expect(report.problems.some((p) => p.line === i + 1)).toBe(true);
+      }
+    });
+  });
+
+  it('chains at the next seal what a process of the release before appended during a rolling update', async () => {
+    // Its item carries no content hash: the event, and the next one appended after it, keep none.
+    const preChain = `{"c":null,"st":[{"s":"rolling-1","k":0,"e":null,"ev":[{"id":"${randomUUID()}","t":"Counted","v":1,"d":{"by":1},"m":${jcsText(testMetadata())}}]}]}`;
+    await store.sql.query('SELECT * FROM es_append_unit($1::jsonb)', [preChain]);
+    await store.append('rolling-1', [event('Counted', { by: 2 })], { expectedRevision: 'any' });
+    const hashes = () => store.sql.query<{ hash: string | null }>("SELECT encode(hash, 'hex') AS hash FROM es_events WHERE stream_id = 'rolling-1' ORDER BY stream_revision");
+    expect((await hashes()).rows).toEqual([{ hash: null }, { hash: null }]);
+    await new AuditSealer({ driver: store.sql, eventStore: store, key, blockSize: 8 }).sealPending({ partial: true });
+    expect((await hashes()).rows.every((r) => r.hash !== null)).toBe(true);
+    expect(await verify(await exported(store, key), key)).toMatchObject({ ok: true, unsealed: 0 });
   });
 });

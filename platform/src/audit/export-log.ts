@@ -223,10 +223,11 @@ async function exportStream(driver: SqlDriver, write: Write, seals: readonly Sto
       index: new Map(leaves.rows.map((l, i) => [l.pos, i])),
     });
   }
-  let out = [...trees.keys()]
-    .sort((a, b) => a - b)
-    .flatMap((b) => (seals[b] ? [sealLine(seals[b])] : []))
-    .join('');
+  // The seals of every block from the stream's first to its last, those between included: the
+  // verifier checks the seals' chain, which a gap would break.
+  const sealed = [...trees.keys()];
+  const span = sealed.length === 0 ? [] : seals.slice(Math.min(...sealed), Math.max(...sealed) + 1);
+  let out = span.map(sealLine).join('');
   rows.forEach((row, i) => {
     const b = blockOf[i] ?? -1;
     const sealed = trees.get(b);
@@ -236,5 +237,5 @@ async function exportStream(driver: SqlDriver, write: Write, seals: readonly Sto
     else out += eventLine(row, `,"block":${seal.data.block},"index":${index},"proof":[${sealed.tree.pathHex(index).map((h) => `"${h}"`).join(',')}]`);
   });
   await write(out);
-  return { events: rows.length, seals: trees.size };
+  return { events: rows.length, seals: span.length };
 }

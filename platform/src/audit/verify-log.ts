@@ -1,5 +1,5 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { compareCheckpoints, type Checkpoint } from '@portal/events';
+import { compareCheckpoints, parseCheckpoint, type Checkpoint } from '@portal/events';
 import { contentHash, linkHash } from './event-hash.ts';
 import { jcsText } from './jcs-text.ts';
 import { EXPORT_FORMAT, leafData, recordedMicros, type EventLine, type HeaderLine, type SealLine } from './export-format.ts';
@@ -27,6 +27,12 @@ export interface VerifyReport {
   readonly unsealed: number;
   /** Whose key the signatures were checked with: a pinned key, or (weaker) the one the file names. */
   readonly key: 'pinned' | 'from-file' | 'none';
+  /**
+   * The header's order: `global` (the whole log or a time range, whose completeness the blocks
+   * prove) or `stream` (one stream: each event is proven in its block, but nothing signed says
+   * which events a stream has, so its last ones could be left out unseen); null without a header.
+   */
+  readonly order: 'global' | 'stream' | null;
   /** The first problem in file order: what to look at first. */
   readonly first: Problem | null;
   readonly problems: readonly Problem[];
@@ -62,28 +68,45 @@ interface ParsedEvent {
 }
 
 const HEX32 = /^[0-9a-f]{64}$/;
-const INTEGER = /^\d+$/;
+const INTEGER = /^\d{1,19}$/;
+const INT64_MAX = 2n ** 63n - 1n;
+/** A seal names at most this many events: a larger count is forged, and would cost memory to check. */
+const MAX_BLOCK = 1 << 20;
 const isText = (v: unknown): v is string => typeof v === 'string';
+/** A decimal int64 that is not negative, as positions, commits and revisions are. */
+const isInt64 = (v: unknown): v is string => isText(v) && INTEGER.test(v) && BigInt(v) <= INT64_MAX;
 const describeEvent = (e: EventLine): string => `event ${e.position} (${e.streamId} revision ${e.revision}, ${e.type})`;
 
 function eventShape(v: Record<string, unknown>): string | null {
-  if (!isText(v.position) || !INTEGER.test(v.position)) return 'position';
-  if (!isText(v.commit) || !INTEGER.test(v.commit)) return 'commit';
+  if (!isInt64(v.position)) return 'position';
+  if (!isInt64(v.commit)) return 'commit';
   if (!isText(v.streamId)) return 'streamId';
-  if (!isText(v.revision) || !INTEGER.test(v.revision)) return 'revision';
+  if (!isInt64(v.revision)) return 'revision';
   if (!isText(v.id) || !isText(v.type)) return 'id/type';
   if (typeof v.schemaVersion !== 'number') return 'schemaVersion';
   if (!isText(v.recordedAt)) return 'recordedAt';
   if (!isText(v.hash) || !HEX32.test(v.hash)) return 'hash';
   if (v.previous !== undefined && (!isText(v.previous) || !HEX32.test(v.previous))) return 'previous';
-  if (v.block !== null && !Number.isInteger(v.block)) return 'block';
-  if (v.block !== null && (!Number.isInteger(v.index) || !Array.isArray(v.proof) || !(v.proof as unknown[]).every((p) => isText(p) && HEX32.test(p)))) return 'proof';
+  if (v.block !== null && !(Number.isSafeInteger(v.block) && (v.block as number) >= 0)) return 'block';
+  if (v.block !== null && (!isIndex(v.index) || !Array.isArray(v.proof) || v.proof.length > 64 || !(v.proof as unknown[]).every((p) => isText(p) && HEX32.test(p)))) return 'proof';
+  return null;
+}
+
+const isIndex = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) < MAX_BLOCK;
+const isCheckpointText = (v: unknown): boolean => isText(v) && /^\d{1,19}\/\d{1,19}$/.test(v) && v.split('/').every((part) => BigInt(part) <= INT64_MAX);
+
+function headerShape(v: Record<string, unknown>): string | null {
+  if (v.order !== 'global' && v.order !== 'stream') return 'order';
+  if (typeof v.range !== 'object' || v.range === null || Array.isArray(v.range)) return 'range';
+  const range = v.range as Record<string, unknown>;
+  if ([range.from, range.to, range.stream].some((r) => r !== undefined && !isText(r))) return 'range';
+  if (v.publicKey !== null && v.publicKey !== undefined && !isText(v.publicKey)) return 'publicKey';
   return null;
 }
 
 function sealShape(v: Record<string, unknown>): string | null {
-  if (!Number.isInteger(v.block) || !Number.isInteger(v.count)) return 'block/count';
-  if (!isText(v.first) || !/^\d+\/\d+$/.test(v.first) || !isText(v.last) || !/^\d+\/\d+$/.test(v.last)) return 'first/last';
+  if (!(Number.isSafeInteger(v.block) && (v.block as number) >= 0) || !(Number.isInteger(v.count) && (v.count as number) > 0 && (v.count as number) <= MAX_BLOCK)) return 'block/count';
+  if (!isCheckpointText(v.first) || !isCheckpointText(v.last)) return 'first/last';
   if (!isText(v.root) || !HEX32.test(v.root) || !isText(v.previous) || !HEX32.test(v.previous) || !isText(v.keyId) || !HEX32.test(v.keyId)) return 'root/previous/keyId';
   if (!isText(v.sealedAt) || !isText(v.signature)) return 'sealedAt/signature';
   return null;
@@ -117,6 +140,10 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
   let sealCount = 0;
   let unsealed = 0;
   let sawUnsealed = false;
+  // Events marked unsealed, and how far the seals in the file reach: an event inside a sealed
+  // range cannot be unsealed (marking it so would escape its block's root).
+  const unsealedEvents: { line: number; event: EventLine; at: Checkpoint }[] = [];
+  let sealedUpTo: Checkpoint | null = null;
   let end: { line: number; events: unknown; seals: unknown } | null = null;
 
   const chain = (line: number, event: EventLine, previous: Buffer | null, content: Buffer, micros: bigint): Buffer => {
@@ -162,8 +189,13 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
 
   /** A block of a reader-order export, complete once its seal arrives. */
   const closeBlock = (seal: SealLine, line: number): void => {
-    const leaves = block?.number === seal.block ? block.leaves : [];
+    const named = block?.number === seal.block ? block.leaves : [];
     block = null;
+    const leaves: Leaf[] = [];
+    for (const leaf of named) {
+      if (leaf.index < seal.count) leaves.push(leaf);
+      else report({ kind: 'inserted', line: leaf.line, position: leaf.event.position, block: seal.block, message: `${describeEvent(leaf.event)} claims index ${leaf.index} of block ${seal.block}, which seals ${seal.count} events: it was inserted` });
+    }
     const surplus = leaves.length > seal.count;
     // The whole block in order rebuilds the sealed root in about two hashes per event; only a
     // block that does not is checked leaf by leaf, to name the event that breaks it.
@@ -184,7 +216,8 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
         const missing: number[] = [];
         for (let i = expected; i < leaf.index; i += 1) if (!present.has(i)) missing.push(i);
         if (missing.length > 0) {
-          report({ kind: 'removed', line: leaf.line, position: leaf.event.position, block: seal.block, message: `${missing.length} event(s) of block ${seal.block} were removed right before ${describeEvent(leaf.event)} (index ${missing.join(', ')})` });
+          const shown = missing.length > 20 ? `${missing.slice(0, 20).join(', ')}, …` : missing.join(', ');
+          report({ kind: 'removed', line: leaf.line, position: leaf.event.position, block: seal.block, message: `${missing.length} event(s) of block ${seal.block} were removed right before ${describeEvent(leaf.event)} (index ${shown})` });
         }
       }
       seen.add(leaf.index);
@@ -213,6 +246,8 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     }
     seals.set(seal.block, seal);
     lastSeal = seal;
+    const last = parseCheckpoint(seal.last);
+    if (sealedUpTo === null || compareCheckpoints(last, sealedUpTo) > 0) sealedUpTo = last;
     if (header?.order === 'global') closeBlock(seal, line);
   };
 
@@ -234,7 +269,9 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     if (!stream) {
       let anchor: Buffer | null = null;
       if (revision > 0n) {
-        if (event.previous !== undefined && (header?.range.from !== undefined || header?.order === 'stream')) anchor = Buffer.from(event.previous, 'hex');
+        // Only a reader-order export that starts at a time may begin a stream mid-way; one
+        // stream's export always starts at its revision 0.
+        if (event.previous !== undefined && header?.order === 'global' && header.range.from !== undefined) anchor = Buffer.from(event.previous, 'hex');
         else {
           report({ kind: 'removed', line, position: event.position, streamId: event.streamId, message: `stream ${event.streamId} starts at revision ${event.revision}: revisions 0 to ${revision - 1n} were removed` });
           anchor = event.previous === undefined ? null : Buffer.from(event.previous, 'hex');
@@ -268,6 +305,7 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     if (event.block === null) {
       unsealed += 1;
       sawUnsealed = true;
+      unsealedEvents.push({ line, event, at: { commit: BigInt(event.commit), position: BigInt(event.position) } });
       return;
     }
     const leaf: Leaf = { line, event, leaf: hashLeaf(leafData(BigInt(event.position), Buffer.from(event.hash, 'hex'))), index: event.index ?? -1, proof: event.proof ?? [] };
@@ -286,6 +324,18 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     }
     block ??= { number: event.block, leaves: [] };
     block.leaves.push(leaf);
+  };
+
+  const readLine = (value: Record<string, unknown>, line: number): void => {
+    if (value.kind === 'event') {
+      const wrong = !('data' in value) || !('metadata' in value) ? 'data/metadata' : eventShape(value);
+      if (wrong) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong}` });
+      else onEvent({ event: value as unknown as EventLine, dataText: jcsText(value.data), metadataText: jcsText(value.metadata) }, line);
+    } else {
+      const wrong = sealShape(value);
+      if (wrong) report({ kind: 'seal-changed', line, message: `line ${line} is a seal with a malformed ${wrong}` });
+      else onSeal(value as unknown as SealLine, line);
+    }
   };
 
   for await (const text of lines) {
@@ -309,17 +359,22 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
         report({ kind: 'format', line, message: `the file does not start with a ${EXPORT_FORMAT} header` });
         break;
       }
+      const wrong = headerShape(value);
+      if (wrong) {
+        report({ kind: 'format', line, message: `the header has a malformed ${wrong}` });
+        break;
+      }
       header = value as unknown as HeaderLine;
       continue;
     }
-    if (value.kind === 'event') {
-      const wrong = !('data' in value) || !('metadata' in value) ? 'data/metadata' : eventShape(value);
-      if (wrong) report({ kind: 'changed', line, message: `line ${line} is an event with a malformed ${wrong}` });
-      else onEvent({ event: value as unknown as EventLine, dataText: jcsText(value.data), metadataText: jcsText(value.metadata) }, line);
-    } else if (value.kind === 'seal') {
-      const wrong = sealShape(value);
-      if (wrong) report({ kind: 'seal-changed', line, message: `line ${line} is a seal with a malformed ${wrong}` });
-      else onSeal(value as unknown as SealLine, line);
+    if (value.kind === 'event' || value.kind === 'seal') {
+      // Whatever a forged line holds (a value nested past the stack, a number no check foresaw),
+      // it is a problem of that line, never an exception of the verifier.
+      try {
+        readLine(value, line);
+      } catch (error) {
+        report({ kind: 'format', line, message: `line ${line} cannot be checked: ${error instanceof Error ? error.message : String(error)}` });
+      }
     } else if (value.kind === 'end') {
       end = { line, events: value.events, seals: value.seals };
     } else {
@@ -351,6 +406,11 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
         report({ kind: 'removed', line: w.line, position: w.event.position, streamId, revision: revision.toString(), message: `stream ${streamId} lacks revision ${stream.next}${revision - 1n > stream.next ? ` to ${revision - 1n}` : ''} before revision ${revision}: removed` });
       }
     }
+    const reach = sealedUpTo as Checkpoint | null;
+    for (const u of unsealedEvents) {
+      if (reach === null || compareCheckpoints(u.at, reach) > 0) continue;
+      report({ kind: 'changed', line: u.line, position: u.event.position, streamId: u.event.streamId, revision: u.event.revision, message: `${describeEvent(u.event)} is marked unsealed, but the seals in the file reach past it: it was taken out of its block` });
+    }
     if (!end) report({ kind: 'truncated', line: lastLine, message: `the file ends at line ${lastLine} without its end line: it was cut off` });
     else if (end.events !== events || end.seals !== sealCount) {
       report({ kind: events > Number(end.events) ? 'inserted' : 'removed', line: end.line, message: `the end line counts ${String(end.events)} events and ${String(end.seals)} seals; the file holds ${events} and ${sealCount}` });
@@ -367,6 +427,7 @@ export async function verifyAuditLog(lines: AsyncIterable<string> | Iterable<str
     seals: sealCount,
     unsealed,
     key: sealCount === 0 ? 'none' : keyMode,
+    order: header?.order ?? null,
     first: problems[0] ?? null,
     problems: problems.slice(0, max),
   };
