@@ -15,16 +15,19 @@ interface Row {
 /**
  * Chains the streams written before the hash chain existed (ADR 27): every stream with an event
  * without a hash gets its whole chain computed from revision 0, as es_append_unit would have.
- * Runs once, at the first start after the upgrade; appends wait meanwhile (SHARE lock), because
- * an append that read an unhashed predecessor would otherwise keep a link the backfill does not
- * know about. Returns the number of streams it chained.
+ * Runs at the first start after the upgrade, and from the sealer when it meets an event without
+ * a hash (appended by a process of the release before, during a rolling update). Appends wait
+ * meanwhile, because an append that read an unhashed predecessor would otherwise keep a link the
+ * backfill does not know about; SHARE ROW EXCLUSIVE also excludes a second backfill (SHARE would
+ * not: two processes starting together would each hold it and deadlock on their updates), which
+ * then finds nothing left. Returns the number of streams it chained.
  */
 export async function backfillHashes(driver: SqlDriver): Promise<number> {
   // The partial index es_events_unhashed answers this without a scan once everything is chained.
   const pending = await driver.query('SELECT 1 FROM es_events WHERE hash IS NULL LIMIT 1');
   if (pending.rows.length === 0) return 0;
   return driver.transaction(async (tx) => {
-    await tx.query('LOCK TABLE es_events IN SHARE MODE');
+    await tx.query('LOCK TABLE es_events IN SHARE ROW EXCLUSIVE MODE');
     const streams = await tx.query<{ stream_id: string }>('SELECT DISTINCT stream_id FROM es_events WHERE hash IS NULL');
     for (const { stream_id: streamId } of streams.rows) {
       const { rows } = await tx.query<Row>(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AuditBlockSealed, auditSealStream, formatCheckpoint, WrongExpectedRevisionError, type EventStore, type NewEvent } from '@portal/events';
 import type { SqlDriver } from '../adapters/sql/sql-driver.ts';
 import type { AuditKey } from './audit-key.ts';
+import { backfillHashes } from './backfill-hashes.ts';
 import { leafData } from './export-format.ts';
 import { MerkleTree, hashLeaf } from './merkle.ts';
 import { readSeals, type StoredSeal } from './read-seals.ts';
@@ -116,10 +117,13 @@ export class AuditSealer {
     const first = rows[0];
     const last = rows.at(-1);
     if (first === undefined || last === undefined || (rows.length < blockSize && !partial)) return { sealed: false, tail: first };
-    const leaves = rows.map((r) => {
-      if (r.hash === null) throw new Error(`event ${r.pos} has no hash: the chain backfill has not run`);
-      return hashLeaf(leafData(BigInt(r.pos), Buffer.from(r.hash, 'hex')));
-    });
+    if (rows.some((r) => r.hash === null)) {
+      // Appended by a process of the release before the chain (a rolling update): chained now,
+      // and the block read again with the hashes.
+      if ((await backfillHashes(this.options.driver)) === 0) throw new Error(`event ${rows.find((r) => r.hash === null)?.pos} has no hash, and the backfill found nothing to chain`);
+      return this.sealNext(partial);
+    }
+    const leaves = rows.map((r) => hashLeaf(leafData(BigInt(r.pos), Buffer.from(r.hash ?? '', 'hex'))));
     const tree = new MerkleTree(leaves);
     const block = previous ? previous.data.block + 1 : 0;
     const fields = {

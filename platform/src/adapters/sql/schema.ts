@@ -33,8 +33,6 @@ CREATE TABLE IF NOT EXISTS es_events (
 ALTER TABLE es_events ADD COLUMN IF NOT EXISTS hash bytea;
 -- Empty once backfilled: lets every start ask "anything to backfill?" without a scan.
 CREATE INDEX IF NOT EXISTS es_events_unhashed ON es_events (stream_id) WHERE hash IS NULL;
-DROP FUNCTION IF EXISTS es_content_hash(text, uuid, text, int, jsonb, jsonb);
-DROP FUNCTION IF EXISTS es_link_hash(bytea, bigint, timestamptz, bytea);
 CREATE INDEX IF NOT EXISTS es_events_reader_order ON es_events (transaction_id, global_position);
 CREATE UNIQUE INDEX IF NOT EXISTS es_events_command ON es_events (command_id) WHERE command_id IS NOT NULL;
 
@@ -145,16 +143,23 @@ BEGIN
     -- Each link needs the one before it, so the links are a loop, over the contents decoded at
     -- once from one string: a slice of a bytea costs the same anywhere in it (a subscript into an
     -- array of variable-length elements walks it from the start, quadratic for 10,000 events),
-    -- and array_append onto an expanded array stays linear.
-    v_contents := decode(v_write->>'h', 'hex');
-    IF coalesce(length(v_contents), -1) <> 32 * v_n THEN
-      RAISE EXCEPTION 'append item with % hex digits of content hashes for % events', coalesce(length(v_write->>'h'), 0), v_n USING ERRCODE = '22023';
-    END IF;
+    -- and array_append onto an expanded array stays linear. During a rolling update, processes
+    -- of the release before still call this function: their items carry a hash per event, or
+    -- (before the chain) none; the latter, and every append after an unhashed event, store no
+    -- hash, and the sealer's backfill chains those streams whole (backfill-hashes.ts).
+    v_contents := coalesce(decode(v_write->>'h', 'hex'),
+      (SELECT string_agg(decode(e.value->>'h', 'hex'), ''::bytea ORDER BY e.ordinality) FROM jsonb_array_elements(v_write->'ev') WITH ORDINALITY AS e));
     v_hashes := ARRAY[]::bytea[];
-    FOR v_j IN 1..v_n LOOP
-      v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + v_j) || v_micros || substr(v_contents, 32 * v_j - 31, 32));
-      v_hashes := array_append(v_hashes, v_prev);
-    END LOOP;
+    IF v_contents IS NULL OR (v_prev IS NULL AND v_current >= 0) THEN
+      v_hashes := array_fill(NULL::bytea, ARRAY[v_n]);
+    ELSIF length(v_contents) <> 32 * v_n THEN
+      RAISE EXCEPTION 'append item with % content hash bytes for % events', length(v_contents), v_n USING ERRCODE = '22023';
+    ELSE
+      FOR v_j IN 1..v_n LOOP
+        v_prev := sha256(coalesce(v_prev, v_zero) || int8send(v_current + v_j) || v_micros || substr(v_contents, 32 * v_j - 31, 32));
+        v_hashes := array_append(v_hashes, v_prev);
+      END LOOP;
+    END IF;
     -- The events and their hashes side by side in one scan: ROWS FROM zips them by position.
     WITH inserted AS (
       INSERT INTO es_events (stream_id, stream_revision, event_id, event_type, schema_version, data, metadata, command_id, recorded_at, hash)
