@@ -21,9 +21,9 @@ export function auditKeyFrom(privateKeyPem: string): AuditKey {
 
 /**
  * The key in `file` (PKCS#8 PEM); with `create`, one is generated there first if there is none
- * (owner-only, like the credentials key), and its public half written beside it as `<file>.pub`.
- * Losing the key does not break the log: older seals still verify with the public key; new seals
- * are signed by the new key, whose id they carry.
+ * (owner-only, like the credentials key), and its public half added to `<file>.pub` beside it.
+ * Losing the key does not break the log: older seals still verify with the old public key, which
+ * `.pub` keeps; new seals are signed by the new key, whose id they carry.
  */
 export function loadAuditKey(file: string, options: { create: boolean }): AuditKey {
   if (!existsSync(file)) {
@@ -33,6 +33,12 @@ export function loadAuditKey(file: string, options: { create: boolean }): AuditK
     writeFileSync(file, privateKey.export({ type: 'pkcs8', format: 'pem' }), { mode: 0o600 });
   }
   const key = auditKeyFrom(readFileSync(file, 'utf8'));
-  if (!existsSync(`${file}.pub`)) writeFileSync(`${file}.pub`, key.publicKeyPem, { mode: 0o644 });
+  // The public halves of every key this deployment signed with: a key made after one was lost
+  // joins the file, so the seals of both stay trusted where the file is pinned.
+  const publicFile = `${file}.pub`;
+  const known = existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : '';
+  if (!known.includes(key.publicKeyPem.trim())) {
+    writeFileSync(publicFile, `${known}${known === '' || known.endsWith('\n') ? '' : '\n'}${key.publicKeyPem}`, { mode: 0o644 });
+  }
   return key;
 }
