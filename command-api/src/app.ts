@@ -153,12 +153,15 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
 
   await auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock });
 
-  await meteringPointImportRoute(app, {
-    authenticate: async (request) => {
-      request.actor = await authenticate(request);
-    },
-    dispatch,
-  });
+  // The routes that take a file for one command refuse a role that may not send it before they
+  // read the file, as /api/commands refuses it before validation (docs/adr/0025-auditors.md).
+  const authenticateFor = (type: string) => async (request: FastifyRequest) => {
+    request.actor = await authenticate(request);
+    const command = byType.get(type);
+    if (command && !command.roles.includes(request.actor.role)) throw forbiddenRole(request.actor, type);
+  };
+
+  await meteringPointImportRoute(app, { authenticate: authenticateFor('RegisterMeteringPoints'), dispatch });
 
   if (options.blobStore) {
     await uploadsRoute(app, {
@@ -167,13 +170,7 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
         request.actor = await authenticate(request);
       },
     });
-    await marketUploadRoute(app, {
-      blobStore: options.blobStore,
-      authenticate: async (request) => {
-        request.actor = await authenticate(request);
-      },
-      dispatch,
-    });
+    await marketUploadRoute(app, { blobStore: options.blobStore, authenticate: authenticateFor('StartMarketImport'), dispatch });
   }
 }
 

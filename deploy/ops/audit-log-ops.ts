@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, type EventStore } from '@portal/events';
@@ -45,9 +44,25 @@ export async function auditLogOps(app: FastifyInstance, options: AuditLogOpsOpti
     const sql = sqlLog();
     const range = await exportRange(sql, request.query);
     const out = new PassThrough();
+    // A client that goes away ends the export: nothing would drain the stream again.
+    reply.raw.on('close', () => {
+      if (!out.writableFinished) out.destroy();
+    });
     void reply.type('application/x-ndjson').send(out);
+    const drainedOrClosed = (): Promise<void> =>
+      new Promise((resolve) => {
+        const done = (): void => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      });
     const write = async (chunk: string): Promise<void> => {
-      if (!out.write(chunk)) await once(out, 'drain');
+      if (out.destroyed) throw new Error('the client went away');
+      if (!out.write(chunk)) await drainedOrClosed();
+      if (out.destroyed) throw new Error('the client went away');
     };
     exportAuditLog(sql, write, { range, publicKeyPem: options.key?.publicKeyPem ?? null, keyId: options.key?.keyId ?? null })
       .then(() => out.end())

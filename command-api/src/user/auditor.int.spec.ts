@@ -96,6 +96,14 @@ describe('auditors', () => {
     expect(business.filter((o) => o.status !== 403 || o.code !== 'ERR_BAD_REQUEST')).toEqual([]);
     // The own account's commands pass the role check and stop at their schema.
     expect(outcomes.filter((o) => ownAccount.includes(o.type)).map((o) => o.code)).toEqual(ownAccount.map(() => 'VALIDATION_ERROR'));
+    // A file for a command is refused by role before it is read: no parser diagnosis, a 403.
+    const upload = await api.app.inject({
+      method: 'POST',
+      url: `/api/meteringpoints/import?customerId=100001&marketArea=CH&declared=true&commandId=${randomUUID()}`,
+      headers: { host: platformHost, 'content-type': 'text/csv', ...auditor.headers },
+      payload: 'not;a;metering;point;file\n',
+    });
+    expect(problem(upload)).toEqual({ status: 403, code: 'ERR_BAD_REQUEST' });
     expect(await api.eventStore.head()).toEqual(head);
   });
 
