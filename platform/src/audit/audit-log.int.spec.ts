@@ -309,3 +309,25 @@ describe.each(targets)('the audit log on $name', (target) => {
     expect(await verify(await exported(store, key), key)).toMatchObject({ ok: true, unsealed: 0 });
   });
 });
+
+// Two processes that start together on a log written before the chain both run the backfill:
+// under SHARE each held the lock and their updates deadlocked; SHARE ROW EXCLUSIVE lets one wait.
+(pgUrl ? describe : describe.skip)('the backfill of two processes starting together (PostgreSQL)', () => {
+  it('chains the log once, and neither process fails', async () => {
+    const schema = await freshPgSchema(pgUrl!);
+    const store = await new SqlEventStore('postgres', new PgDriver(schema.url), { catalog }).init();
+    const [one, two] = [new PgDriver(schema.url), new PgDriver(schema.url)];
+    try {
+      for (let i = 0; i < 40; i += 1) await store.append(`old-${i % 8}`, [event('Counted', { by: i })], { expectedRevision: 'any' });
+      const hashes = async () => (await store.sql.query<{ hash: string }>("SELECT encode(hash, 'hex') AS hash FROM es_events ORDER BY global_position")).rows;
+      const chained = await hashes();
+      await store.sql.query('UPDATE es_events SET hash = NULL');
+      const counts = await Promise.all([backfillHashes(one), backfillHashes(two)]);
+      expect(counts.sort()).toEqual([0, 8]);
+      expect(await hashes()).toEqual(chained);
+    } finally {
+      await Promise.all([one.close(), two.close(), store.close()]);
+      await schema.drop();
+    }
+  });
+});
