@@ -2,7 +2,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import Type from 'typebox';
 import { defineEvent, EventCatalog, type NewEvent } from '@portal/events';
 import { testMetadata } from '@portal/events/testing';
-import { freshPgSchema, pgUrl } from '../testing/pg-test-db.ts';
+import { freshPgSchema, pgUrl, whenServer } from '../testing/pg-test-db.ts';
 import { PgDriver } from '../adapters/postgres/pg-driver.ts';
 import { createPgliteEventStore } from '../adapters/pglite/pglite-event-store.ts';
 import { SqlEventStore } from '../adapters/sql/sql-event-store.ts';
@@ -312,9 +312,9 @@ describe.each(targets)('the audit log on $name', (target) => {
 
 // Two processes that start together on a log written before the chain both run the backfill:
 // under SHARE each held the lock and their updates deadlocked; SHARE ROW EXCLUSIVE lets one wait.
-(pgUrl ? describe : describe.skip)('the backfill of two processes starting together (PostgreSQL)', () => {
+whenServer('PORTAL_PG_URL', 'the backfill of two processes starting together (PostgreSQL)', (base) => {
   it('chains the log once, and neither process fails', async () => {
-    const schema = await freshPgSchema(pgUrl!);
+    const schema = await freshPgSchema(base);
     const store = await new SqlEventStore('postgres', new PgDriver(schema.url), { catalog }).init();
     const [one, two] = [new PgDriver(schema.url), new PgDriver(schema.url)];
     try {
