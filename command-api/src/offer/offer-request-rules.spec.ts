@@ -64,7 +64,13 @@ describe('offer request rules', () => {
 
   it('refuses a delivery year already past at its place', () => {
     expect(refusal(facts({ deliveryYears: [2027, 2026] }))).toEqual(invalidAt('data.deliveryYears.1'));
-    expect(offerRequestOf(facts({ deliveryYears: [2027] })).deliveryFrom).toBe('2027-01-01');
+    expect(offerRequestOf(facts({ deliveryYears: [2028] })).deliveryFrom).toBe('2028-01-01');
+  });
+
+  it('wants a supply start when the first delivery year has begun (1 January is past)', () => {
+    expect(refusal(facts({ deliveryYears: [2027] }))).toEqual(invalidAt('data.actualYearSupplyStart'));
+    expect(refusal(facts({ deliveryYears: [2028, 2027] }))).toEqual(invalidAt('data.actualYearSupplyStart'));
+    expect(offerRequestOf(facts({ deliveryYears: [2027], actualYearSupplyStart: '2027-04-01' })).deliveryFrom).toBe('2027-04-01');
   });
 
   it('places the actual supply start in the first delivery year, the lead days after the offer date, and prorates that year', () => {

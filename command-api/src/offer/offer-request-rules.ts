@@ -66,6 +66,8 @@ function assertDates(facts: RequestFacts, zone: string): void {
   });
   const first = Math.min(...data.deliveryYears);
   const start = data.actualYearSupplyStart;
+  // A delivery year that has begun cannot be supplied from 1 January: the request says when supply starts.
+  if (start === undefined && first === offerYear) throw invalid('data.actualYearSupplyStart', `the first delivery year ${first} has begun: a supply start is required`);
   if (start !== undefined) {
     if (Number(start.slice(0, 4)) !== first) throw invalid('data.actualYearSupplyStart', `the supply start ${start} is not in the first delivery year ${first}`);
     const earliest = plusDays(data.offerDate, limits.minSupplyLeadDays);

@@ -80,7 +80,12 @@ describe('offer request checks', () => {
   it('needs at least one delivery year and none past (CHOOSE_DELIVERY_YEAR)', () => {
     expect(keys({ deliveryYears: [] })).toEqual({ deliveryYears: 'codes.CHOOSE_DELIVERY_YEAR' });
     expect(keys({ deliveryYears: [2027, 2025] })).toEqual({ 'deliveryYears.1': 'offerRequest.errors.yearPast' });
-    expect(keys({ deliveryYears: [2026] })).toEqual({});
+    expect(keys({ deliveryYears: [2026], actualYearSupplyStart: '10.12.2026' })).toEqual({});
+  });
+
+  it('asks for the supply start when the first delivery year has begun', () => {
+    expect(keys({ deliveryYears: [2026] })).toEqual({ actualYearSupplyStart: 'offerRequest.errors.supplyNeeded' });
+    expect(keys({ deliveryYears: [2027] })).toEqual({});
   });
 
   it('starts the actual supply at least the lead days after the offer date, inside the first year', () => {

@@ -122,9 +122,13 @@ function yearChecks(values: OfferRequestValues, context: CheckContext): FieldErr
 function detailChecks(values: OfferRequestValues, context: CheckContext): Record<string, FieldMessage | null> {
   const supply = typedDate(values.actualYearSupplyStart);
   let supplyError = supply.error;
+  const day = offerDay(values, context.today);
+  const first = values.deliveryYears.length > 0 ? Math.min(...values.deliveryYears) : null;
+  if (supply.iso === null && !supplyError && first !== null && first === Number(day.slice(0, 4))) {
+    supplyError = message('offerRequest.errors.supplyNeeded', { year: first });
+  }
   if (supply.iso !== null) {
-    const earliest = earliestSupplyStart(offerDay(values, context.today), context.minSupplyLeadDays);
-    const first = values.deliveryYears.length > 0 ? Math.min(...values.deliveryYears) : null;
+    const earliest = earliestSupplyStart(day, context.minSupplyLeadDays);
     if (supply.iso < earliest) supplyError = message('offerRequest.errors.supplyLead', { date: shownDate(earliest), days: context.minSupplyLeadDays });
     else if (first !== null && Number(supply.iso.slice(0, 4)) !== first) supplyError = message('offerRequest.errors.supplyYear', { year: first });
   }
