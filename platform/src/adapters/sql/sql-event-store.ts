@@ -79,7 +79,8 @@ export interface SqlEventStoreOptions {
   readonly catalog?: EventCatalog;
   /**
    * How often a live subscription looks for new events when nothing woke it: the fallback for
-   * a lost announcement (default 200 ms; 1000 ms on PostgreSQL, where `signal` wakes readers).
+   * a lost announcement (default 200 ms; 1000 ms on PostgreSQL, where `signal` wakes readers;
+   * 5000 ms on embedded PGlite, where only this process appends and every append rings).
    */
   readonly pollMs?: number;
   /** Wakes live readers when another process appends, and tells the others about this one's appends. */
