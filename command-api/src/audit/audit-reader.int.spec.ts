@@ -63,13 +63,17 @@ describe(`the audit reader over ${pgUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(eventsRead).toBe(2);
 
     eventsRead = 0;
-    const page = await reader.history('ledger-1', 6, 2);
+    const page = await reader.history('ledger-1', { after: 6, limit: 2 });
     expect(page.items.map((e) => [e.revision, e.changes])).toEqual([
       [7, [{ field: 'n', before: 6, after: 7 }, { field: 'at7', before: null, after: true }]],
       [8, [{ field: 'n', before: 7, after: 8 }, { field: 'at8', before: null, after: true }]],
     ]);
     expect(page.next).toBe(8);
+    expect(page.events).toBe(10);
     expect(eventsRead).toBe(3);
+
+    const latest = await reader.history('ledger-1', { last: 3 });
+    expect([latest.items.map((e) => e.revision), latest.next, latest.events]).toEqual([[7, 8, 9], null, 10]);
   });
 
   it('given streams with like names, when searched by prefix, then exactly those that start with it, in byte order, page by page', async () => {
@@ -86,7 +90,7 @@ describe(`the audit reader over ${pgUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     const streamId = `customer-${firmId}`;
     const data = { customerId: firmId, salesPartnerId: alphaId, customerType: 'FI', firmname: 'Muster AG', contact: contact(), billingAddress: null, currencies: ['CHF'] };
     await append(streamId, [testEvent('CustomerCreated', { ...data, registered: false }), ...Array.from({ length: 5 }, (_, i) => testEvent('CustomerChanged', { ...data, firmname: `Muster ${i} AG` }))]);
-    const history = await reader.history(streamId, null, 100);
+    const history = await reader.history(streamId, { after: null, limit: 100 });
     expect(history.items.map((e) => e.type)).toEqual(['CustomerCreated', ...Array<string>(5).fill('CustomerChanged')]);
     expect(checkpoints.nearest(streamId, 5)).toBeUndefined();
   });
@@ -94,7 +98,7 @@ describe(`the audit reader over ${pgUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('given an event its decider does not know, then the history still answers and the refusal is logged', async () => {
     const streamId = 'customer-424242';
     await append(streamId, [testEvent('OfferReleased', { offerId: 'x' })]);
-    const history = await reader.history(streamId, null, 10);
+    const history = await reader.history(streamId, { after: null, limit: 10 });
     expect(history.items).toMatchObject([{ type: 'OfferReleased', changes: [] }]);
     expect(warnings).toEqual([expect.stringContaining('customer-424242@0: the customer fold refused OfferReleased')]);
   });

@@ -54,10 +54,13 @@ export class AuditReader {
     return { items, next: found.length > query.limit ? (items.at(-1)?.streamId ?? null) : null };
   }
 
-  async history(streamId: string, after: number | null, limit: number): Promise<AuditHistory> {
+  /** A page of the history from `after` on, or with `{ last }` the stream's last events. */
+  async history(streamId: string, page: { readonly after: number | null; readonly limit: number } | { readonly last: number }): Promise<AuditHistory> {
     const { last } = await this.boundsOf(streamId);
-    const start = after === null ? 0 : after + 1;
-    if (start > last.revision) return { streamId, items: [], next: null };
+    const events = last.revision + 1;
+    const start = 'last' in page ? Math.max(0, events - page.last) : page.after === null ? 0 : page.after + 1;
+    const limit = 'last' in page ? page.last : page.limit;
+    if (start > last.revision) return { streamId, items: [], next: null, events };
     const fold = foldOf(streamId);
     const end = Math.min(start + limit - 1, last.revision);
     const steps: { event: RecordedEvent; before: unknown; after: unknown }[] = [];
@@ -70,7 +73,7 @@ export class AuditReader {
       previous = { state, plain: plainOf(state) };
       return entryOf(event, diffStates(was, previous.plain), erased[i] ?? false);
     });
-    return { streamId, items, next: end < last.revision ? end : null };
+    return { streamId, items, next: end < last.revision ? end : null, events };
   }
 
   async stateAsOf(streamId: string, asOf: Moment): Promise<AuditState> {

@@ -53,7 +53,11 @@ describe('audit routes', () => {
       expect([first.items.map((i: AuditEntry) => i.revision), first.next]).toEqual([[0], 0]);
       const second = (await api.get(`/api/audit/streams/${streamId}/history?after=0&limit=1`, api.as.auditor)).json().data;
       expect([second.items.map((i: AuditEntry) => i.revision), second.next]).toEqual([[1], null]);
-      expect((await api.get(`/api/audit/streams/${streamId}/history?after=5`, api.as.auditor)).json().data).toEqual({ streamId, items: [], next: null });
+      expect((await api.get(`/api/audit/streams/${streamId}/history?after=5`, api.as.auditor)).json().data).toEqual({ streamId, items: [], next: null, events: 2 });
+      // A detail page's history section: the last events and the stream's length in one read.
+      const latest = (await api.get(`/api/audit/streams/${streamId}/history?last=1`, api.as.admin)).json().data;
+      expect([latest.items.map((i: AuditEntry) => i.revision), latest.next, latest.events]).toEqual([[1], null, 2]);
+      expect((await api.get(`/api/audit/streams/${streamId}/history?last=5`, api.as.admin)).json().data.items.map((i: AuditEntry) => i.revision)).toEqual([0, 1]);
     });
 
     it("marks an erased person's events erased, their fields as the erased values, and lists the erasure", async () => {
@@ -156,6 +160,8 @@ describe('audit routes', () => {
       ['limit 0', () => '/api/audit/streams?limit=0', 400, 'VALIDATION_ERROR', 'querystring.limit'],
       ['limit 101', () => `/api/audit/streams/${streamId}/history?limit=101`, 400, 'VALIDATION_ERROR', 'querystring.limit'],
       ['a negative after', () => `/api/audit/streams/${streamId}/history?after=-1`, 400, 'VALIDATION_ERROR', 'querystring.after'],
+      ['last 0', () => `/api/audit/streams/${streamId}/history?last=0`, 400, 'VALIDATION_ERROR', 'querystring.last'],
+      ['last with after', () => `/api/audit/streams/${streamId}/history?last=2&after=0`, 400, 'VALIDATION_ERROR', 'querystring.last'],
       ['an unknown parameter', () => '/api/audit/streams?sneaky=1', 400, 'VALIDATION_ERROR', 'querystring.sneaky'],
     ])('refuses %s (status, code and field)', async (_name, url, status, code, field) => {
       expect(problem(await api.get(url(), api.as.auditor))).toEqual({ status, code, field });

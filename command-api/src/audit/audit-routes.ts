@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { EventActor, EventCatalog, EventStore } from '@portal/events';
+import { DomainError, type EventActor, type EventCatalog, type EventStore } from '@portal/events';
 import {
   Answer, AuditAsOfQuery, AuditDiff, AuditDiffQuery, AuditHistory, AuditHistoryQuery, AuditState, AuditStreamPage, AuditStreamParams, AuditStreamsQuery,
 } from '@portal/events/read-contracts';
@@ -76,8 +76,12 @@ export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): voi
     },
     async (request) => {
       const { streamId } = request.params;
-      const { after, limit } = request.query;
-      return recorded(request, { streamId, asOf: null, query: request.query }, () => deps.reader.history(streamId, after === undefined ? null : Number(after), limitOf(limit)));
+      const { after, limit, last } = request.query;
+      if (last !== undefined && (after !== undefined || limit !== undefined)) {
+        throw new DomainError('VALIDATION_ERROR', 400, 'last asks for the stream\'s last events: send it without after and limit', { field: 'querystring.last' });
+      }
+      const page = last !== undefined ? { last: Number(last) } : { after: after === undefined ? null : Number(after), limit: limitOf(limit) };
+      return recorded(request, { streamId, asOf: null, query: request.query }, () => deps.reader.history(streamId, page));
     },
   );
 

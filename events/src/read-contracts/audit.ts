@@ -27,6 +27,7 @@ export const AuditHistoryQuery = Type.Object(
   {
     after: Type.Optional(Type.String({ pattern: '^(0|[1-9][0-9]{0,14})$', description: 'the revision after which the page starts (the `next` of the previous page)' })),
     limit: Type.Optional(Limit),
+    last: Type.Optional({ ...Limit, description: 'the stream\'s last 1 to 100 events instead of a page from the start; not with after or limit' }),
   },
   { additionalProperties: false },
 );
@@ -86,6 +87,7 @@ export const AuditHistory = Type.Object({
   streamId: Type.String(),
   items: Type.Array(AuditEntry),
   next: Nullable(Type.Integer({ description: 'send as `after` for the next page; null on the last' })),
+  events: Type.Integer({ description: "the stream's length: its last revision plus one" }),
 });
 export type AuditHistory = Type.Static<typeof AuditHistory>;
 

@@ -17,6 +17,8 @@ export interface AuditHistoryArgs {
   /** The revision after which the page starts: the `next` of the page before. */
   after?: string | undefined;
   limit?: number;
+  /** The stream's last events instead of a page (not with after and limit). */
+  last?: number;
 }
 
 export interface AuditStateArgs {
@@ -51,7 +53,7 @@ export const auditApi = api.injectEndpoints({
       query: ({ prefix, after, limit }) => auditRequest('/api/audit/streams', { prefix, after, limit }),
     }),
     getAuditHistory: build.query<AuditHistory, AuditHistoryArgs>({
-      query: ({ streamId, after, limit }) => auditRequest(`${streamPath(streamId)}/history`, { after, limit }),
+      query: ({ streamId, after, limit, last }) => auditRequest(`${streamPath(streamId)}/history`, { after, limit, last }),
     }),
     getAuditState: build.query<AuditState, AuditStateArgs>({
       query: ({ streamId, asOf }) => auditRequest(streamPath(streamId), { asOf }),

@@ -1,13 +1,13 @@
 import { Button, H3, Spinner } from '@blueprintjs/core';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error.tsx';
+import { isNotFound } from '@/lib/api.ts';
 import { formatTimestamp } from '@/lib/format/date.ts';
-import { useGetAuditHistoryQuery, useGetAuditStreamsQuery } from './audit-api.ts';
+import { useGetAuditHistoryQuery } from './audit-api.ts';
 import { ActorText, ChangeLines, EntryType } from './audit-entry-parts.tsx';
-import { auditStreamPath, lastEventsAfter } from './audit-values.ts';
+import { auditStreamPath } from './audit-values.ts';
 
 /**
  * The history section of a detail page (a sales partner, a user): the stream's last events and
@@ -33,20 +33,18 @@ export function AuditHistorySection({ streamId, count = 5 }: { streamId: string;
   );
 }
 
-/** The last `count` events, newest first: the stream's length from the search, then that page of its history. */
+/** The last `count` events, newest first, and the stream's length: one recorded read. */
 function LastEvents({ streamId, count }: { streamId: string; count: number }) {
   const { t } = useTranslation();
-  const search = useGetAuditStreamsQuery({ prefix: streamId, limit: 1 });
-  // The search is by prefix: the first stream in byte order is the id itself, if it exists.
-  const stream = search.data?.items[0]?.streamId === streamId ? search.data.items[0] : undefined;
-  const history = useGetAuditHistoryQuery(stream ? { streamId, after: lastEventsAfter(stream.events, count), limit: count } : skipToken);
-  if (search.error || history.error) return <LoadError error={search.error ?? history.error} />;
-  if (!search.data || (stream && !history.data)) return <Spinner size={24} />;
-  if (!stream || !history.data) return <p data-testid="audit-history-none">{t('auditHistory.empty')}</p>;
+  const history = useGetAuditHistoryQuery({ streamId, last: count });
+  // A stream nobody wrote yet is no error here: the entity simply has no history.
+  if (isNotFound(history.error)) return <p data-testid="audit-history-none">{t('auditHistory.empty')}</p>;
+  if (history.error) return <LoadError error={history.error} />;
+  if (!history.data) return <Spinner size={24} />;
   const entries = [...history.data.items].reverse();
   return (
     <div data-testid="audit-history-last">
-      <p className="portal-audit-muted">{t('auditHistory.last', { count: entries.length, total: stream.events })}</p>
+      <p className="portal-audit-muted">{t('auditHistory.last', { count: entries.length, total: history.data.events })}</p>
       <ol className="portal-audit-compact">
         {entries.map((entry) => (
           <li key={entry.revision} data-testid="audit-history-entry" data-revision={entry.revision}>

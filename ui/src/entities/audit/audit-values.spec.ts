@@ -1,4 +1,4 @@
-import { auditStreamPath, changeText, formatAuditValue, idsOf, isErasure, lastEventsAfter, stateRows } from './audit-values.ts';
+import { auditStreamPath, changeText, formatAuditValue, idsOf, isErasure, stateRows } from './audit-values.ts';
 
 describe('audit values on screen', () => {
   it('shows each JSON value on one line, nothing as a dash', () => {
@@ -31,12 +31,6 @@ describe('audit values on screen', () => {
     expect(['CustomerErased', 'UserErased', 'UserDeactivated'].map((type) => isErasure({ type }))).toEqual([true, true, false]);
   });
 
-  it('asks for the last events after the right revision', () => {
-    expect(lastEventsAfter(12, 5)).toBe('6');
-    expect(lastEventsAfter(6, 5)).toBe('0');
-    expect(lastEventsAfter(5, 5)).toBeUndefined();
-    expect(lastEventsAfter(1, 5)).toBeUndefined();
-  });
 
   it('lists the ids an event has, in order', () => {
     expect(idsOf({ commandId: 'c1', correlationId: 'r1', causationId: null })).toEqual([

@@ -47,16 +47,6 @@ export function isErasure(entry: Pick<AuditEntry, 'type'>): boolean {
   return erasureTypes.has(entry.type);
 }
 
-/**
- * The history page of a stream's last `count` events, given its length (`events` of its
- * search row): the `after` to ask with, or undefined when the stream is no longer than that.
- *
- * @example lastEventsAfter(12, 5) // '6' (revisions 7 to 11)
- */
-export function lastEventsAfter(events: number, count: number): string | undefined {
-  return events > count ? String(events - count - 1) : undefined;
-}
-
 /** The ids that tie an event to its command and its cause, as one compact line (the ones present). */
 export function idsOf(entry: Pick<AuditEntry, 'commandId' | 'correlationId' | 'causationId'>): { key: 'command' | 'correlation' | 'causation'; value: string }[] {
   const ids = [
