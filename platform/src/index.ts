@@ -29,3 +29,4 @@ export { createEventStoreDbEventStore, EventStoreDbEventStore, type EventStoreDb
 export * from './blobs/index.ts';
 export * from './mail/mail-secrets.ts';
 export * from './audit/index.ts';
+export { parseMarketFileOffThread } from './market/parse-off-thread.ts';

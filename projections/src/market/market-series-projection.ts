@@ -1,5 +1,5 @@
-import { parseMarketFile, type MarketImportKind, type MarketSeriesSummary, type ParsedMarketSeries, type RecordedEvent } from '@portal/events';
-import type { BlobStore, SchemaStep } from '@portal/platform';
+import { type MarketImportKind, type MarketSeriesSummary, type ParsedMarketSeries, type RecordedEvent } from '@portal/events';
+import { parseMarketFileOffThread, type BlobStore, type SchemaStep } from '@portal/platform';
 import { DateTime } from 'luxon';
 import { TableProjection, type TableProjectionOptions, type TableWrite } from '../engine/table-projection.ts';
 import { generationStep, type TypedTables } from '../engine/table-rebuild.ts';
@@ -54,7 +54,7 @@ export function marketDayRows(series: ParsedMarketSeries, midnights = new Map<st
 /**
  * The market series read model (ADR 0024, after ADR 0022): each `MarketImportCompleted` names a
  * file by its sha256; its bytes are read from the blob store before the batch's transaction,
- * parsed again with the importers' own `parseMarketFile`, and its days written with the
+ * parsed again with the importers' own `parseMarketFile` (on its own thread), and its days written with the
  * catalogue rows of its series and the checkpoint in one transaction. A later import replaces
  * the days it covers. A file that is missing or no longer parses stops the projection before
  * anything of its batch is written; `projections status` shows why.
@@ -93,7 +93,7 @@ export class MarketSeriesProjection extends TableProjection {
   private async seriesOf(data: CompletedImport): Promise<readonly ParsedMarketSeries[]> {
     const blob = await this.blobStore.get(data.sha256);
     if (!blob) throw new Error(`file ${data.sha256} of market import ${data.jobId} is missing from the blob store`);
-    const parsed = parseMarketFile(data.kind, blob.bytes);
+    const parsed = await parseMarketFileOffThread(data.kind, blob.bytes);
     if (!parsed.ok) throw new Error(`file ${data.sha256} of market import ${data.jobId} no longer reads as ${data.kind}: ${parsed.errors[0]?.message ?? 'unknown error'}`);
     return parsed.series.filter((s) => s.days.length > 0);
   }

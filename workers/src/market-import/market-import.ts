@@ -1,5 +1,5 @@
-import { marketImportStream, parseMarketFile, type MarketEvent, type RecordedEvent } from '@portal/events';
-import type { BlobStore } from '@portal/platform';
+import { marketImportStream, type MarketEvent, type RecordedEvent } from '@portal/events';
+import { parseMarketFileOffThread, type BlobStore } from '@portal/platform';
 import { EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
 import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
 import { jobEnd, jobEndCommandId, marketImportName } from './import-outcome.ts';
@@ -41,7 +41,7 @@ export class MarketImportWorker extends EventFollower {
     const job = await this.options.eventStore.readStream(marketImportStream(jobId));
     if (job.some((e) => jobEnds.has(e.type))) return;
     const blob = await this.options.blobStore.get(sha256);
-    const end = jobEnd(jobId, blob ? parseMarketFile(kind, blob.bytes) : null);
+    const end = jobEnd(jobId, blob ? await parseMarketFileOffThread(kind, blob.bytes) : null);
     const now = this.options.clock?.() ?? new Date();
     const sent = await sendCommand(this.options, this.name, event, { ...end, commandId: jobEndCommandId(jobId) }, now);
     this.follow.logger.info({ worker: this.name, jobId, kind, outcome: sent.refused ?? end.type }, 'market import ended');
