@@ -1,7 +1,10 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testMetadata } from '@portal/events/testing';
-import { auditKeyFrom, createHttpServer, createOpsServer, createPgliteEventStore, verifyAuditLog, type SqlEventStore } from '@portal/platform';
+import { auditKeyFrom, createHttpServer, createOpsServer, createPgliteEventStore, verifyAuditLog, type SqlDriver, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { auditLogOps } from './audit-log-ops.ts';
 
 const token = 'audit-ops-token';
@@ -60,5 +63,63 @@ describe('audit endpoints on the ops listener (PGlite)', () => {
     const res = await ops.inject({ method: 'GET', url: `/ops/audit/export${query}`, headers: operator });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code, field });
+  });
+});
+
+describe('an audit export whose client goes away (PGlite)', () => {
+  const events = 30_000;
+  let eventStore: SqlEventStore;
+  let ops: FastifyInstance;
+  let pagesRead = 0;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    eventStore = await createPgliteEventStore();
+    for (let i = 0; i < events / 1000; i += 1) {
+      const batch = Array.from({ length: 1000 }, (_, j) => ({ id: randomUUID(), type: 'NoteWritten', data: { text: `note ${i * 1000 + j} ${'x'.repeat(200)}` }, metadata: testMetadata() }));
+      await eventStore.append(`note-${i}`, batch, { expectedRevision: 'no_stream' });
+    }
+    // Counts the export's pages of events (5,000 each): the whole log is six.
+    const sql: SqlDriver = {
+      concurrency: eventStore.sql.concurrency,
+      query: (text, params, options) => {
+        if (text.includes('ORDER BY transaction_id, global_position LIMIT $3')) pagesRead += 1;
+        return eventStore.sql.query(text, params, options);
+      },
+      transaction: (fn) => eventStore.sql.transaction(fn),
+      close: () => eventStore.sql.close(),
+    };
+    const api = await createHttpServer({ logger: false, title: 'spec', operatorToken: token });
+    const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+    ops = await createOpsServer({ logger, title: 'spec', api });
+    await ops.register(auditLogOps, { sql, eventStore, key, operatorToken: token });
+    await ops.listen({ port: 0, host: '127.0.0.1' });
+  }, 120_000);
+  afterAll(async () => {
+    await ops.close();
+    await eventStore.close();
+  });
+
+  it('stops reading the log once the client has hung up after the first bytes', async () => {
+    const { port } = ops.server.address() as AddressInfo;
+    await new Promise<void>((resolve, reject) => {
+      const request = get({ host: '127.0.0.1', port, path: '/ops/audit/export', headers: operator }, (response) => {
+        expect(response.statusCode).toBe(200);
+        response.once('data', () => {
+          request.destroy();
+          resolve();
+        });
+      });
+      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
+    });
+    // Long enough for a server that ignored the hang-up to read every page.
+    let before = -1;
+    while (before !== pagesRead) {
+      before = pagesRead;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(pagesRead).toBeGreaterThan(0);
+    expect(pagesRead).toBeLessThan(events / 5000);
+    // Ended, not stuck waiting for a drain that never comes.
+    expect(logLines.some((line) => line.includes('audit export ended early: the client went away'))).toBe(true);
   });
 });

@@ -66,7 +66,11 @@ export async function auditLogOps(app: FastifyInstance, options: AuditLogOpsOpti
     };
     exportAuditLog(sql, write, { range, publicKeyPem: options.key?.publicKeyPem ?? null, keyId: options.key?.keyId ?? null })
       .then(() => out.end())
-      .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+      .catch((error: unknown) => {
+        if (out.destroyed) request.log.info('audit export ended early: the client went away');
+        else request.log.error({ err: error }, 'audit export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
     return reply;
   });
 
