@@ -31,7 +31,6 @@ describe('audit values on screen', () => {
     expect(['CustomerErased', 'UserErased', 'UserDeactivated'].map((type) => isErasure({ type }))).toEqual([true, true, false]);
   });
 
-
   it('lists the ids an event has, in order', () => {
     expect(idsOf({ commandId: 'c1', correlationId: 'r1', causationId: null })).toEqual([
       { key: 'command', value: 'c1' },
