@@ -88,9 +88,16 @@ async function settle(page: Page, path: string): Promise<void> {
   }, path);
   await expect(page.getByTestId('footer')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // AG Grid builds its header and rows in steps after the data arrives: axe must see the grid
-  // built, not an empty header row (aria-required-children) over an empty viewport.
-  await page.waitForFunction(() => [...document.querySelectorAll('.ag-header-row')].every((row) => row.querySelector('[role="columnheader"]') !== null), undefined, { timeout: 10_000 });
+  // AG Grid builds its header and rows in steps after the data arrives, the cells of a row a
+  // frame after the row: axe must see the grid built, not a header row or a row without its
+  // cells (aria-required-children).
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.ag-header-row')].every((row) => row.querySelector('[role="columnheader"]') !== null) &&
+      [...document.querySelectorAll('.ag-row')].every((row) => row.querySelector('[role="gridcell"]') !== null),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Visits each page and collects the serious and critical axe findings as readable lines. */
