@@ -19,7 +19,8 @@ const series = [
   'SPOT:CH', 'SPOT:DE-LU', 'FWD:CH:BASE:2027', 'FWD:CH:PEAK:2027', 'FWD:DE:BASE:2027', 'FWD:DE:PEAK:2027',
   'FWD:CH:BASE:2028', 'FWD:CH:PEAK:2028', 'FWD:DE:BASE:2028', 'FWD:DE:PEAK:2028',
 ];
-const rounds = 60;
+// Enough rounds that the p99 is not simply the slowest one (one autovacuum or GC pause).
+const rounds = 200;
 const warmup = 5;
 
 /** A year of day-ahead prices: a daily curve, a weekly swing and a few spikes, deterministic per series. */
