@@ -26,9 +26,9 @@ async function auditApp(eventStore: Parameters<typeof commandApi>[1]['eventStore
  * point stream of 10,000 events (its registration and 9,999 yearly quantity changes, folded by
  * the forecast decider), as of its event 9,990: the operator's authentication, the AuditRead
  * appended first, the moment resolved, the fold from the nearest checkpoint (every 1000 events,
- * ADR 26) and the answer. The ceiling is the bare SQL that reads the stream's 10,000 rows, what a
- * fold without checkpoints could not do faster; the target is under 50 ms. `.cold` is the first
- * as-of of a process that has no checkpoints yet: it reads and folds the whole stream.
+ * ADR 26) and the answer. The ceiling is the bare SQL that reads the 991 rows that fold reads;
+ * the target is under 50 ms. `.cold` is the first as-of of a process that has no checkpoints
+ * yet: it reads and folds the whole stream, beside the bare read of the stream's 10,000 rows.
  */
 export default defineBench({
   figures: ['audit.asof.10k', 'audit.asof.10k.cold'],
@@ -57,6 +57,14 @@ export default defineBench({
       if (rows.length !== total) throw new Error(`the bare query read ${rows.length} rows`);
       return 1;
     };
+    // With checkpoints the fold starts after the nearest one (revision 8,999) and reads revisions
+    // 9,000 to 9,990: the warm figure's ceiling reads just those rows.
+    const spanSql = 'SELECT global_position, stream_revision, event_type, data, metadata, recorded_at FROM es_events WHERE stream_id = $1 AND stream_revision BETWEEN $2 AND $3 ORDER BY stream_revision';
+    const bareSpan = async (): Promise<number> => {
+      const { rows } = await raw!.query(spanSql, [streamId, 9_000, 9_990], 'audit_stream_span');
+      if (rows.length !== 991) throw new Error(`the bare span query read ${rows.length} rows`);
+      return 1;
+    };
 
     progress(`audit.asof.10k.cold: ${coldRuns} first as-of reads of fresh command APIs vs the bare read`);
     let cold = 0;
@@ -74,10 +82,10 @@ export default defineBench({
     progress(`  cold as-of ${(cold / coldRuns).toFixed(1)} ms, bare read ${(coldCeiling / coldRuns).toFixed(1)} ms`);
     report(lowerIsBetter('audit.asof.10k.cold', cold / coldRuns, coldCeiling / coldRuns, 'ms'));
 
-    progress('audit.asof.10k: as-of with checkpoints vs the bare read of the stream');
+    progress('audit.asof.10k: as-of with checkpoints vs the bare read of the events it folds');
     const app = await auditApp(eventStore);
     await asOf(app);
-    const { value, ceiling } = await versus({ label: 'as-of route', workers: [() => asOf(app)] }, { label: 'bare stream read', workers: [bare] });
+    const { value, ceiling } = await versus({ label: 'as-of route', workers: [() => asOf(app)] }, { label: 'bare read from the checkpoint', workers: [bareSpan] });
     report(lowerIsBetter('audit.asof.10k', 1000 / value, 1000 / ceiling, 'ms'));
     await app.close();
   },
