@@ -1,0 +1,27 @@
+import type { MarketSeriesReader, OfferTableReader, TimeSeriesReader } from '@portal/projections';
+import type { FastifyInstance } from 'fastify';
+import type { QueryApiOptions } from './app.ts';
+import type { PagingKeys } from './routes/customers/index.ts';
+
+/**
+ * What every area's routes get: the API's options with the shared pieces made once (the keys of
+ * keyset pages) and the typed tables resolved (absent where no SQL database backs them).
+ */
+export interface QueryRouteContext extends QueryApiOptions {
+  readonly pagingKeys: PagingKeys;
+  readonly timeSeries?: TimeSeriesReader;
+  readonly offerTable?: OfferTableReader;
+  readonly market?: MarketSeriesReader;
+}
+
+/**
+ * What one business area adds to the query API, exported from its folder's `index.ts`
+ * (`routes/<area>/`) and listed once in `areas.ts`. Its routes name the views they read in
+ * `config.projection`, which `areas.spec.ts` checks against the engine's views.
+ */
+export interface QueryArea {
+  /** The area's folder under `query-api/src/routes/`. */
+  readonly name: string;
+  /** Registers the area's routes (a Fastify plugin without encapsulation: the API's hooks apply). */
+  readonly routes: (app: FastifyInstance, context: QueryRouteContext) => void | Promise<void>;
+}
