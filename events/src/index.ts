@@ -20,4 +20,6 @@ export * from './terms-acceptance/index.ts';
 export * from './audit/index.ts';
 export { commandSchemas, type CommandData, type CommandSchemas, type CommandType } from './command-schemas.ts';
 export { portalCatalog } from './portal-catalog.ts';
+export { eventAreas } from './areas.ts';
+export type { EventArea } from './core/event-area.ts';
 export * from './core/schema.ts';
