@@ -1,0 +1,4 @@
+import type { CommandArea } from '../area.ts';
+import { customerCommands } from './commands.ts';
+
+export const customerArea: CommandArea = { name: 'customer', commands: customerCommands };
