@@ -1,3 +1,4 @@
+import type { Notification, NotificationDocument, Principal } from '@portal/events';
 import type { MarketSeriesReader, OfferTableReader, TimeSeriesReader } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import type { QueryApiOptions } from './app.ts';
@@ -14,6 +15,21 @@ export interface QueryRouteContext extends QueryApiOptions {
   readonly market?: MarketSeriesReader;
 }
 
+export type SocketRole = 'admin' | 'salesPartner' | 'customer' | 'auditor' | 'default';
+
+/** A bus topic an area's views announce, as the socket relays it (realtime/). */
+export interface SocketTopic {
+  /** The spec's message name per role; `any` for every role that has none of its own. */
+  readonly names: Partial<Record<SocketRole, string>> & { readonly any?: string };
+  /**
+   * For a topic whose messages name one row: may this session read that row through the routes
+   * (their own tenant checks)? A topic with it reaches only such sessions.
+   */
+  readonly mayReadRow?: (principal: Principal, notification: Notification) => boolean;
+  /** The row as this session's routes answer it (columns a role's table leaves out). */
+  readonly shapeRow?: (principal: Principal, row: NotificationDocument) => NotificationDocument;
+}
+
 /**
  * What one business area adds to the query API, exported from its folder's `index.ts`
  * (`routes/<area>/`) and listed once in `areas.ts`. Its routes name the views they read in
@@ -24,4 +40,6 @@ export interface QueryArea {
   readonly name: string;
   /** Registers the area's routes (a Fastify plugin without encapsulation: the API's hooks apply). */
   readonly routes: (app: FastifyInstance, context: QueryRouteContext) => void | Promise<void>;
+  /** The bus topics its views announce, by topic. */
+  readonly topics?: Readonly<Record<string, SocketTopic>>;
 }

@@ -6,6 +6,8 @@ import { isRegisteredView, type MarketSeriesReader, type OfferTableReader, type 
 import Fastify from 'fastify';
 import type { QueryRouteContext } from './area.ts';
 import { queryAreas } from './areas.ts';
+import { isRowTopic, mayReadRow } from './realtime/row-readers.ts';
+import { messageNameFor } from './realtime/message-names.ts';
 import { PagingKeys } from './routes/customers/index.ts';
 
 // routes/ui serves the built app, not a business area.
@@ -53,5 +55,29 @@ describe('the query API areas', () => {
     expect(routes.filter((r) => r.projections.length > 0).length).toBeGreaterThan(20);
     const unknown = routes.flatMap((r) => r.projections.filter((name) => !isRegisteredView(name)).map((name) => `${r.route}: ${name}`));
     expect(unknown).toEqual([]);
+  });
+
+  it('relays the socket topics of the areas under the message names of the spec, per role', () => {
+    const roles = ['admin', 'salesPartner', 'customer', 'default'] as const;
+    const namesOf = (topic: string) => roles.map((role) => messageNameFor(topic, role));
+    expect(namesOf('OFFER')).toEqual(['recalcOfferTable', 'recalcOfferTableSP', 'recalcOfferTableCU', null]);
+    expect(namesOf('PROCUREMENT_STRATEGY')).toEqual(['recalcProcStratTable', 'recalcProcStratTableSP', 'recalcProcStratTableCU', null]);
+    expect(namesOf('CONFIG')).toEqual(Array(4).fill('recalcConfig'));
+    expect(namesOf('DESIGN')).toEqual(Array(4).fill('recalcDesign'));
+    expect(namesOf('TERMS')).toEqual(Array(4).fill('recalcTerms'));
+    expect(namesOf('CUSTOMER')).toEqual(Array(4).fill('recalcCustomer'));
+    expect(namesOf('USER')).toEqual(Array(4).fill('recalcUser'));
+    expect(namesOf('SALES_PARTNER')).toEqual(Array(4).fill('recalcSalesPartner'));
+    expect(namesOf('METERING_POINT')).toEqual(Array(4).fill('recalcMeteringPoint'));
+    expect(namesOf('MARKET_IMPORT_JOB')).toEqual(['recalcMarketImportJobs', null, null, null]);
+    expect(messageNameFor('OFFER', 'auditor')).toBeNull();
+    expect(namesOf('NO_SUCH_TOPIC')).toEqual([null, null, null, null]);
+  });
+
+  it('sends row topics only to sessions that may read the row', () => {
+    expect(['CUSTOMER', 'USER', 'SALES_PARTNER', 'METERING_POINT', 'OFFER'].filter(isRowTopic)).toHaveLength(5);
+    expect(['CONFIG', 'DESIGN', 'TERMS', 'MARKET_IMPORT_JOB'].filter(isRowTopic)).toEqual([]);
+    const notification = { topic: 'SALES_PARTNER', messageId: 'm', dbId: 'sp-1', tenant: 'sp-1' };
+    expect(mayReadRow(null, notification)).toBe(false);
   });
 });

@@ -6,4 +6,7 @@ export { getConfigSelectRoute } from './get-config-select.ts';
 export const platformConfigArea: QueryArea = {
   name: 'platform-config',
   routes: (app, context) => getConfigSelectRoute(app, context),
+  topics: {
+    CONFIG: { names: { any: 'recalcConfig' } },
+  },
 };

@@ -18,4 +18,8 @@ export function salesPartnerRoutes(app: FastifyInstance, deps: { readStore: Read
 export const salesPartnerArea: QueryArea = {
   name: 'sales-partner',
   routes: (app, context) => salesPartnerRoutes(app, context),
+  topics: {
+    DESIGN: { names: { any: 'recalcDesign' } },
+    TERMS: { names: { any: 'recalcTerms' } },
+  },
 };
