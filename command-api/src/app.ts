@@ -4,6 +4,7 @@ import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDat
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandRouteContext } from './area.ts';
 import { commandAreas } from './areas.ts';
+import { auditApi } from './audit/index.ts';
 import { commandDispatch, commandRoute, forbiddenRole } from './command-route.ts';
 import { CommandAccepted } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
@@ -68,6 +69,8 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     dispatch,
   };
   for (const area of commandAreas) await area.routes?.(app, context);
+  // The audit reads every area's streams (folded by the areas' auditFolds), so it is no area itself.
+  await auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock });
 }
 
 async function handlerDepsOf(options: CommandApiOptions): Promise<HandlerDeps> {

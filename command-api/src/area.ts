@@ -1,6 +1,7 @@
 import type { Actor } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandApiOptions } from './app.ts';
+import type { AuditFold } from './audit/audit-fold.ts';
 import type { CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import type { HandlerDeps } from './handler/command-handler.ts';
@@ -33,4 +34,10 @@ export interface CommandArea {
   readonly name: string;
   readonly commands?: readonly CommandDefinition[];
   readonly routes?: (app: FastifyInstance, context: CommandRouteContext) => void | Promise<void>;
+  /**
+   * Stream category -> how the audit folds its streams: with the aggregate's own decider, so the
+   * history shows the state the command side decides on. A category no area names folds with
+   * `mergeFold` (ADR 26).
+   */
+  readonly auditFolds?: Readonly<Record<string, AuditFold>>;
 }

@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { commandSchemas } from '@portal/events';
 import { allCommands } from './app.ts';
 import { commandAreas } from './areas.ts';
+import { deciderCategories } from './audit/categories.ts';
 
-// Folders of the package that are machinery shared by the areas, not areas.
-const machinery = new Set(['handler', 'identity', 'plugins']);
+// Folders of the package that are machinery shared by the areas, not areas (the audit reads
+// every area's streams, through their auditFolds).
+const machinery = new Set(['audit', 'handler', 'identity', 'plugins']);
 const areaFolders = readdirSync(fileURLToPath(new URL('.', import.meta.url)), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !machinery.has(entry.name))
   .map((entry) => entry.name);
@@ -25,5 +27,14 @@ describe('the command API areas', () => {
     const types = allCommands.map((command) => command.type);
     expect(new Set(types).size).toBe(types.length);
     expect([...types].sort()).toEqual(Object.keys(commandSchemas).sort());
+  });
+
+  it('folds the streams of every aggregate with its decider in the audit', () => {
+    expect([...deciderCategories].sort()).toEqual(
+      [
+        'customer', 'customerKey', 'customerNumbers', 'customerOffers', 'user', 'userMail', 'members', 'termsAcceptance', 'mail', 'mailQuota', 'salesPartner', 'salesPartnerOffers',
+        'salesPartnerFees', 'domain', 'subdomain', 'platformConfig', 'offer', 'offerDraft', 'offerNumbers', 'meteringPoint', 'marketImport', 'marketImports',
+      ].sort(),
+    );
   });
 });

@@ -1,5 +1,4 @@
 import type { CommandArea } from './area.ts';
-import { auditArea } from './audit/index.ts';
 import { customerArea } from './customer/index.ts';
 import { forecastArea } from './forecast/index.ts';
 import { loadProfileArea } from './load-profile/index.ts';
@@ -18,7 +17,8 @@ import { userArea } from './user/index.ts';
 /**
  * Every business area of the command API, once, in the order their routes are registered: a new
  * area is its folder (a `CommandArea` in its `index.ts`) and one line here. `allCommands` is the
- * union of their commands; `areas.spec.ts` fails when a folder is missing.
+ * union of their commands, the audit's stream categories the union of their `auditFolds`;
+ * `areas.spec.ts` fails when a folder is missing.
  */
 export const commandAreas: readonly CommandArea[] = [
   sessionArea,
@@ -34,6 +34,5 @@ export const commandAreas: readonly CommandArea[] = [
   loadProfileArea,
   offerArea,
   marketArea,
-  auditArea,
   uploadsArea,
 ];

@@ -1,4 +1,3 @@
-import type { CommandArea } from '../area.ts';
 import type { Actor, EventCatalog, EventStore } from '@portal/events';
 import { SqlEventStore, type PersonalDataKeys, type SessionVerifier } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -38,9 +37,3 @@ export async function auditApi(app: FastifyInstance, options: AuditApiOptions): 
   });
   auditRoutes(app, { reader, eventStore: options.eventStore, catalog: options.catalog, clock: options.clock, authenticate: auditAuthenticator(options) });
 }
-
-export const auditArea: CommandArea = {
-  name: 'audit',
-  routes: (app, { options, handlerDeps, operator, clock }) =>
-    auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock }),
-};
