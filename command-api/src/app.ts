@@ -1,39 +1,21 @@
-import { loadProfileCommands } from './load-profile/upload-load-profile.ts';
 import { randomUUID } from 'node:crypto';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { discriminatedUnion, DomainError, type Actor, type CommandData, type CommandType, type EventCatalog, type EventStore } from '@portal/events';
+import type { Actor, CommandData, CommandType, EventCatalog, EventStore } from '@portal/events';
 import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDataKeys } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
+import type { CommandRouteContext } from './area.ts';
+import { commandAreas } from './areas.ts';
 import { auditApi } from './audit/index.ts';
-import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
+import { commandDispatch, commandRoute, forbiddenRole } from './command-route.ts';
+import { CommandAccepted } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
-import { mailCommands } from './mail/index.ts';
-import { marketCommands } from './market/commands.ts';
-import { marketUploadRoute } from './market/upload-route.ts';
 import { operatorAuthenticator } from './plugins/operator-auth.ts';
-import { platformConfigCommands } from './platform-config/commands.ts';
-import { salesPartnerAdminCommands } from './sales-partner/admin-commands.ts';
-import { salesPartnerCommands } from './sales-partner/commands.ts';
 import { LoginDirectory } from './session/login-directory.ts';
 import { sessionAuthenticator, type SessionOptions } from './session/session.ts';
-import { sessionRoutes } from './session/session-routes.ts';
-import { termsAcceptanceRoutes } from './terms-acceptance/terms-acceptance-routes.ts';
-import { uploadsRoute } from './uploads/uploads-route.ts';
-import { userCommands } from './user/commands.ts';
-import { customerCommands } from './customer/commands.ts';
-import { meteringPointCommands } from './metering-point/commands.ts';
-import { forecastCommands } from './forecast/commands.ts';
-import { offerCommands } from './offer/commands.ts';
-import { feeCommands } from './offer/fee-commands.ts';
-import { meteringPointImportRoute } from './metering-point/import-route.ts';
-import { registrationRoutes } from './registration/registration-routes.ts';
-import { originOf } from './user/user-routes-deps.ts';
-import { userRoutes } from './user/user-routes.ts';
 
-export const allCommands: readonly CommandDefinition[] = [...platformConfigCommands, ...salesPartnerCommands, ...salesPartnerAdminCommands, ...mailCommands, ...userCommands, ...customerCommands, ...meteringPointCommands, ...forecastCommands, ...loadProfileCommands, ...offerCommands, ...feeCommands, ...marketCommands];
+/** Every command the areas define (`areas.ts`), system commands included. */
+export const allCommands: readonly CommandDefinition[] = commandAreas.flatMap((area) => area.commands ?? []);
 
 export interface CommandApiOptions {
   readonly eventStore: EventStore;
@@ -50,30 +32,49 @@ export interface CommandApiOptions {
   readonly personalData?: PersonalDataKeys;
 }
 
-const Uuid = Type.String({ format: 'uuid' });
-
 export { CommandAccepted };
 
-
-const Problem = Type.Object({
-  isClientError: Type.Boolean(),
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  details: Type.Optional(ProblemDetails),
-});
-
 /**
- * The command API: `POST /api/commands` takes `{ type, commandId, data }`, validated by the
- * command's schema, authorised, handled by its decider, appended with the expected revision.
+ * The command API: `POST /api/commands` (command-route.ts) and the routes of every area
+ * (areas.ts), which share its authentication and its dispatch.
  */
 export async function commandApi(app: FastifyInstance, options: CommandApiOptions): Promise<void> {
   const commands = (options.commands ?? allCommands).filter((c) => !(c.roles.length === 1 && c.roles[0] === 'system'));
   const byType = new Map(commands.map((c) => [c.type, c]));
   const operator = operatorAuthenticator(options.operatorToken);
   const clock = options.clock ?? (() => new Date());
-  let authenticate: (request: FastifyRequest) => Actor | Promise<Actor> = operator;
-  const handlerDeps: HandlerDeps = {
+  const handlerDeps = await handlerDepsOf(options);
+  const session = options.session && { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
+  const authenticateActor: (request: FastifyRequest) => Actor | Promise<Actor> = session ? sessionAuthenticator(operator, session) : operator;
+  const dispatch = commandDispatch(byType, handlerDeps, clock);
+  commandRoute(app, { commands, byType, authenticate: authenticateActor, dispatch });
+
+  const authenticate = async (request: FastifyRequest) => {
+    request.actor = await authenticateActor(request);
+  };
+  const context: CommandRouteContext = {
+    options,
+    handlerDeps,
+    clock,
+    operator,
+    session,
+    authenticate,
+    // The routes that take a file for one command refuse a role that may not send it before they
+    // read the file, as /api/commands refuses it before validation (docs/adr/0025-auditors.md).
+    authenticateFor: (type) => async (request) => {
+      await authenticate(request);
+      const command = byType.get(type);
+      if (command && request.actor && !command.roles.includes(request.actor.role)) throw forbiddenRole(request.actor, type);
+    },
+    dispatch,
+  };
+  for (const area of commandAreas) await area.routes?.(app, context);
+  // The audit reads every area's streams (folded by the areas' auditFolds), so it is no area itself.
+  await auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock });
+}
+
+async function handlerDepsOf(options: CommandApiOptions): Promise<HandlerDeps> {
+  return {
     eventStore: options.eventStore,
     catalog: options.catalog,
     blobStore: options.blobStore,
@@ -83,102 +84,6 @@ export async function commandApi(app: FastifyInstance, options: CommandApiOption
     personalData: options.personalData ?? (options.eventStore instanceof SqlEventStore ? await createPersonalDataKeys(options.eventStore.sql) : undefined),
     identity: options.session && identityPort({ credentials: options.session.credentials, sessions: options.session.sessions, bus: options.session.bus, tokens: options.session.userTokens, limiter: options.session.limiter }),
   };
-  if (options.session) {
-    const sessionDeps = { ...options.session, directory: new LoginDirectory(options.eventStore), clock };
-    authenticate = sessionAuthenticator(operator, sessionDeps);
-    sessionRoutes(app, sessionDeps);
-    termsAcceptanceRoutes(app, { ...sessionDeps, ...handlerDeps });
-    const secrets = handlerDeps.identity?.secrets;
-    if (secrets) userRoutes(app, { handlerDeps, secrets, session: options.session, directory: sessionDeps.directory, clock });
-    if (options.session.captchas) registrationRoutes(app, { handlerDeps, captchas: options.session.captchas, limiter: options.session.limiter, directory: sessionDeps.directory, clock });
-  }
-
-  const forbiddenRole = (actor: Actor, type: string) => new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${type}`);
-
-  /** Runs a command for an authenticated request: its role check, its context, its handler (the command routes share it). */
-  const dispatch: CommandDispatch = async (request, type, data, commandId, correlationId) => {
-    const command = byType.get(type);
-    const actor = request.actor;
-    if (!command || !actor) throw new DomainError('VALIDATION_ERROR', 400, `unknown command ${type}`, { field: 'type' });
-    if (!command.roles.includes(actor.role)) throw forbiddenRole(actor, type);
-    return command.run(handlerDeps, data, {
-      commandId,
-      correlationId: correlationId ?? commandId,
-      causationId: commandId,
-      actor,
-      tenant: actor.salesPartnerId ?? 'platform',
-      now: clock(),
-      origin: originOf(request),
-      clientAddress: request.ip,
-    });
-  };
-
-  const Body = discriminatedUnion<{ type: string; commandId: string; correlationId?: string; data: unknown }>(
-    'type',
-    commands.map((c) =>
-      Type.Object(
-        { type: Type.Literal(c.type), commandId: Uuid, correlationId: Type.Optional(Uuid), data: c.data },
-        { additionalProperties: false, title: c.type, description: c.summary },
-      ),
-    ),
-  );
-
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/api/commands',
-    {
-      // Authentication comes before validation: an anonymous caller learns nothing about the schema.
-      onRequest: async (request) => {
-        request.actor = await authenticate(request);
-      },
-      // So does the role: a caller who may not send a command learns nothing of its schema, and an
-      // auditor is refused every business command whatever its data (docs/adr/0025-auditors.md).
-      preValidation: async (request) => {
-        const type = typeOfBody(request.body);
-        const command = type === undefined ? undefined : byType.get(type);
-        if (command && request.actor && !command.roles.includes(request.actor.role)) throw forbiddenRole(request.actor, command.type);
-      },
-      schema: {
-        summary: 'Send a command',
-        description: `Commands: ${commands.map((c) => c.type).join(', ')}`,
-        tags: ['commands'],
-        body: Body,
-        response: { 200: CommandAccepted, 400: Problem, 401: Problem, 403: Problem, 409: Problem },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      return { data: acceptedOf(await dispatch(request, body.type, body.data, body.commandId, body.correlationId)) };
-    },
-  );
-
-  await auditApi(app, { eventStore: options.eventStore, catalog: options.catalog, keys: handlerDeps.personalData, operator, sessions: options.session, clock });
-
-  // The routes that take a file for one command refuse a role that may not send it before they
-  // read the file, as /api/commands refuses it before validation (docs/adr/0025-auditors.md).
-  const authenticateFor = (type: string) => async (request: FastifyRequest) => {
-    request.actor = await authenticate(request);
-    const command = byType.get(type);
-    if (command && !command.roles.includes(request.actor.role)) throw forbiddenRole(request.actor, type);
-  };
-
-  await meteringPointImportRoute(app, { authenticate: authenticateFor('RegisterMeteringPoints'), dispatch });
-
-  if (options.blobStore) {
-    await uploadsRoute(app, {
-      blobStore: options.blobStore,
-      authenticate: async (request) => {
-        request.actor = await authenticate(request);
-      },
-    });
-    await marketUploadRoute(app, { blobStore: options.blobStore, authenticate: authenticateFor('StartMarketImport'), dispatch });
-  }
-}
-
-/** The `type` of a body not yet validated: whatever JSON arrived, a string or nothing. */
-function typeOfBody(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'type')) return undefined;
-  const { type } = body as { type?: unknown };
-  return typeof type === 'string' ? type : undefined;
 }
 
 /** Runs a command inside the process (seeds, workers, the ops CLI) with the system as actor. */

@@ -1,4 +1,6 @@
 export { commandApi, allCommands, runSystemCommand, CommandAccepted, type CommandApiOptions } from './app.ts';
+export { commandAreas } from './areas.ts';
+export type { CommandArea, CommandRouteContext } from './area.ts';
 export { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from './handler/command-handler.ts';
 export { defineCommand, type CommandDefinition, type PortalCommandDefinition } from './handler/command-definition.ts';
 

@@ -5,21 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sessionAuth } from './auth/principal.ts';
 import { readYourWrites } from './plugins/read-your-writes.ts';
 import { socketRoute } from './realtime/socket-route.ts';
-import { identifierCheckRoutes } from './routes/identifier-checks/identifier-check-routes.ts';
-import { getConfigSelectRoute } from './routes/platform-config/get-config-select.ts';
-import { salesPartnerRoutes } from './routes/sales-partner/index.ts';
+import { queryAreas } from './areas.ts';
+import { PagingKeys } from './routes/customers/index.ts';
 import { serveUi } from './routes/ui/serve-ui.ts';
-import { userRoutes } from './routes/users/index.ts';
-import { customerRoutes, PagingKeys } from './routes/customers/index.ts';
-import { salesPartnerAdminRoutes } from './routes/sales-partner-admin/index.ts';
-import { meteringPointExportRoute, meteringPointRoutes, profileStatusRoute } from './routes/metering-points/index.ts';
-import { timeSeriesRoutes } from './routes/time-series/index.ts';
-import { loadProfileCheckRoute } from './routes/load-profiles/index.ts';
-import { offerDocumentRoutes } from './routes/offer-documents/index.ts';
-import { marginsServiceFeesRoutes } from './routes/margins-service-fees/index.ts';
-import { offerDetailRoutes, offerTableRoutes } from './routes/offers/index.ts';
-import { marketJobsRoutes } from './routes/market-jobs/index.ts';
-import { marketRoutes } from './routes/market/index.ts';
 
 export interface QueryApiOptions {
   readonly eventStore: EventStore;
@@ -54,27 +42,16 @@ export interface QueryApiOptions {
 export async function queryApi(app: FastifyInstance, options: QueryApiOptions): Promise<void> {
   sessionAuth(app, options);
   await readYourWrites(app, { ...options, timeoutMs: options.readYourWritesTimeoutMs });
-  getConfigSelectRoute(app, options);
-  identifierCheckRoutes(app, options);
-  salesPartnerRoutes(app, options);
-  userRoutes(app, options);
-  const pagingKeys = new PagingKeys(options.pagingSecret);
-  customerRoutes(app, { ...options, pagingKeys });
-  salesPartnerAdminRoutes(app, { ...options, pagingKeys });
-  meteringPointRoutes(app, { ...options, pagingKeys });
-  meteringPointExportRoute(app, options);
-  profileStatusRoute(app, options);
-  marginsServiceFeesRoutes(app, options);
-  const timeSeries = options.timeSeries ?? ('sql' in options.eventStore ? new TimeSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
-  if (timeSeries) timeSeriesRoutes(app, { readStore: options.readStore, timeSeries });
-  const offerTable = options.offerTable ?? ('sql' in options.eventStore ? new OfferTableReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
-  if (offerTable) offerTableRoutes(app, { offerTable, pagingKeys, readYourWritesTimeoutMs: options.readYourWritesTimeoutMs });
-  offerDetailRoutes(app, options);
-  const market = options.market ?? ('sql' in options.eventStore ? new MarketSeriesReader((options.eventStore as { sql: SqlDriver }).sql) : undefined);
-  if (market) marketRoutes(app, { market, clock: options.clock });
-  await loadProfileCheckRoute(app, options);
-  offerDocumentRoutes(app, options);
-  marketJobsRoutes(app, options);
+  // The typed tables live in the SQL event store's database unless given (ADRs 22 to 24).
+  const sql = 'sql' in options.eventStore ? (options.eventStore as { sql: SqlDriver }).sql : undefined;
+  const context = {
+    ...options,
+    pagingKeys: new PagingKeys(options.pagingSecret),
+    timeSeries: options.timeSeries ?? (sql && new TimeSeriesReader(sql)),
+    offerTable: options.offerTable ?? (sql && new OfferTableReader(sql)),
+    market: options.market ?? (sql && new MarketSeriesReader(sql)),
+  };
+  for (const area of queryAreas) await area.routes(app, context);
   await socketRoute(app, options);
   if (options.uiDir) await serveUi(app, { dir: options.uiDir });
 }

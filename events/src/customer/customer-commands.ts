@@ -26,3 +26,6 @@ export type DeleteCustomer = Type.Static<typeof DeleteCustomer>;
 
 export const EraseCustomer = Type.Object({ customerId: CustomerId, actingPassword: ActingPassword }, strict);
 export type EraseCustomer = Type.Static<typeof EraseCustomer>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const customerCommandSchemas = { CreateCustomer, ChangeCustomer, DeleteCustomer, EraseCustomer } as const;

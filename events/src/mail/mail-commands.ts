@@ -62,3 +62,6 @@ export type RecordMailSent = Type.Static<typeof RecordMailSent>;
 
 export const RecordMailFailed = Type.Object({ mailId: MailId, reason: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false });
 export type RecordMailFailed = Type.Static<typeof RecordMailFailed>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const mailCommandSchemas = { QueueMail, RecordMailSent, RecordMailFailed } as const;

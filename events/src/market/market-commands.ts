@@ -44,3 +44,6 @@ export type FailMarketImport = Type.Static<typeof FailMarketImport>;
 /** The admin removes a failed job's error flag (spec section 4: interface jobs). */
 export const RemoveMarketImportErrorFlag = Type.Object({ jobId: MarketJobId }, strict);
 export type RemoveMarketImportErrorFlag = Type.Static<typeof RemoveMarketImportErrorFlag>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const marketCommandSchemas = { StartMarketImport, CompleteMarketImport, FailMarketImport, RemoveMarketImportErrorFlag } as const;

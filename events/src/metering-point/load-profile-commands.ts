@@ -92,3 +92,6 @@ export const RecordLongTermForecastFailure = Type.Object(
   strict,
 );
 export type RecordLongTermForecastFailure = Type.Static<typeof RecordLongTermForecastFailure>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const loadProfileCommandSchemas = { RequestForecastRollout, RecordLongTermForecast, RecordLongTermForecastFailure, AcceptLongTermForecast, ReplaceLongTermForecast, UploadLoadProfile } as const;

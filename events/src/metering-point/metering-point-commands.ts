@@ -61,3 +61,6 @@ export type ReplaceMeter = Type.Static<typeof ReplaceMeter>;
 
 export const RemoveMeteringPoint = Type.Object({ ...key }, strict);
 export type RemoveMeteringPoint = Type.Static<typeof RemoveMeteringPoint>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const meteringPointCommandSchemas = { RegisterMeteringPoints, ChangeMeteringPointAddress, ChangeYearlyQuantity, ChangeDeliveryPeriod, SetInterruption, ReplaceMeter, RemoveMeteringPoint } as const;

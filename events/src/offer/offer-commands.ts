@@ -140,3 +140,6 @@ export const RecordOfferDocument = Type.Object(
   strict,
 );
 export type RecordOfferDocument = Type.Static<typeof RecordOfferDocument>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const offerCommandSchemas = { SaveOfferDraft, DiscardOfferDraft, RequestOffer, PriceOffer, ReleaseOffer, AcceptOffer, RejectOffer, ExpireOffer, FlagOfferChange, RemoveOfferChangeFlag, SetMarginsServiceFees, RecordOfferDocument } as const;

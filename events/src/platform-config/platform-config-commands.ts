@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { discriminatedUnion } from '../core/schema.ts';
 import { Color, ColorPalette, Contact } from '../sales-partner/sales-partner-fields.ts';
 import { Firmname } from '../validation/text-fields.ts';
-import { BusinessLimits } from './business-limits.ts';
+import { BusinessLimits, ChangeBusinessLimits } from './business-limits.ts';
 import { configListNames, PlatformConfigLists, replaceableLists, type ConfigListName } from './config-lists.ts';
 
 /**
@@ -52,3 +52,6 @@ export const ChangeOperatorProfile = Type.Object(
   { additionalProperties: false },
 );
 export type ChangeOperatorProfile = Type.Static<typeof ChangeOperatorProfile>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const platformConfigCommandSchemas = { SeedPlatformConfig, ReplaceConfigList, ChangeDefaultEnergyQuality, ChangeOperatorProfile, ChangeBusinessLimits } as const;

@@ -43,3 +43,6 @@ export type SendTestMail = Type.Static<typeof SendTestMail>;
 
 export const PublishDocumentTemplate = Type.Object({ salesPartnerId: SalesPartnerId, language: TermsLanguage, name: DocumentName, file: BlobHash }, strict);
 export type PublishDocumentTemplate = Type.Static<typeof PublishDocumentTemplate>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const salesPartnerCommandSchemas = { CreateSalesPartner, ChangeSalesPartner, ChangeSalesPartnerDesign, PublishPortalTerms, ActivateSalesPartner, DeactivateSalesPartner, SetPublicRegistration, DeleteSalesPartner, SendTestMail, PublishDocumentTemplate } as const;

@@ -44,3 +44,6 @@ export type InviteUser = Type.Static<typeof InviteUser>;
 /** System only (seeds, tests): activates an invited user whose credentials a seed has set. */
 export const ActivateSeededUser = Type.Object({ userId: UserId }, strict);
 export type ActivateSeededUser = Type.Static<typeof ActivateSeededUser>;
+
+/** The commands of this module by type, for `commandSchemas` (command-schemas.ts). */
+export const userCommandSchemas = { CreatePlatformUser, InviteUser, ChangeUserDetails, DeactivateUser, ReactivateUser, ChangeOwnPassword, SetUserPassword, ResetUserTwoFactor, RequestMailChange, ConfirmMailChange, ActivateSeededUser } as const;

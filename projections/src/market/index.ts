@@ -1,3 +1,5 @@
+import type { ProjectionArea } from '../area.ts';
+import { marketImportJobsView } from './market-import-jobs-view.ts';
 export { MarketSeriesProjection, marketDayRows, marketSeriesSchema, type MarketSeriesProjectionOptions } from './market-series-projection.ts';
 export {
   marketSeriesName,
@@ -14,3 +16,5 @@ export {
 export { marketImportJobsView, marketImportJobTopic, type MarketJobDoc } from './market-import-jobs-view.ts';
 export { MarketSeriesReader, decodeFloat8Array, type MarketCatalogueRow, type MarketDayBucket, type MarketDayValues } from './market-series-reader.ts';
 export { convertAmount, lastDayOfMonth, minorUnit, monthEndFxRate, monthEndRate, rateText, type FxMonthEndQuery, type FxMonthEndRate, type FxRate, type FxRateReader } from './fx-month-end.ts';
+
+export const marketArea: ProjectionArea = { name: 'market', views: [marketImportJobsView] };

@@ -1,3 +1,4 @@
+import type { QueryArea } from '../../area.ts';
 import type { BlobStore } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
@@ -13,3 +14,12 @@ export function salesPartnerRoutes(app: FastifyInstance, deps: { readStore: Read
   brandingRoutes(app, deps);
   termsRoutes(app, deps);
 }
+
+export const salesPartnerArea: QueryArea = {
+  name: 'sales-partner',
+  routes: (app, context) => salesPartnerRoutes(app, context),
+  topics: {
+    DESIGN: { names: { any: 'recalcDesign' } },
+    TERMS: { names: { any: 'recalcTerms' } },
+  },
+};

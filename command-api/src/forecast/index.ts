@@ -1,0 +1,4 @@
+import type { CommandArea } from '../area.ts';
+import { forecastCommands } from './commands.ts';
+
+export const forecastArea: CommandArea = { name: 'forecast', commands: forecastCommands };
