@@ -1,4 +1,4 @@
-import { customerOffersStream, meteringPointStream, offerStream, type MeteringPointEvent, type OfferEvent, type OfferLedgerEvent, type RecordedEvent } from '@portal/events';
+import { customerOffersStream, meteringPointStream, offerStream, type Recorded, type RecordedEvent } from '@portal/events';
 import { reactionCommandId } from '../runtime/command-ids.ts';
 import { earlier, EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
 import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
@@ -15,7 +15,7 @@ export type OfferChangeOptions = FollowerOptions & CommandSender;
  * delivers the point. Reading only what came before makes a replay decide the same, and the
  * commandId is derived from the change and the offer, so it appends nothing the second time.
  */
-export class OfferChangeWatcher extends EventFollower {
+export class OfferChangeWatcher extends EventFollower<PointChange> {
   private readonly options: OfferChangeOptions;
 
   constructor(options: OfferChangeOptions) {
@@ -23,23 +23,23 @@ export class OfferChangeWatcher extends EventFollower {
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
+  protected handles(event: RecordedEvent): event is Recorded<PointChange> {
     return (pointChangeTypes as readonly string[]).includes(event.type);
   }
 
-  protected async process(event: RecordedEvent): Promise<void> {
-    const change = event as unknown as PointChange & RecordedEvent;
+  protected async process(change: Recorded<PointChange>): Promise<void> {
+    const event = change;
     const { eventStore } = this.options;
     const { code, direction } = change.data;
     const pointEvents = await eventStore.readStream(meteringPointStream(code, direction));
-    const before = pointFacts(pointEvents.filter((e) => e.revision < event.revision) as unknown as MeteringPointEvent[]);
+    const before = pointFacts(pointEvents.filter((e) => e.revision < event.revision));
     if (!before) return;
-    const ledger = (await eventStore.readStream(customerOffersStream(before.customerId))) as unknown as (OfferLedgerEvent & RecordedEvent)[];
-    const offerIds = [...new Set(ledger.filter((e) => e.type === 'CustomerOfferOpened' && earlier(e, event)).map((e) => (e.data as { offerId: string }).offerId))];
+    const ledger = await eventStore.readStream(customerOffersStream(before.customerId));
+    const offerIds = [...new Set(ledger.flatMap((e) => (e.type === 'CustomerOfferOpened' && earlier(e, event) ? [e.data.offerId] : [])))];
     const offers: OfferFacts[] = [];
     for (const offerId of offerIds) {
       const history = (await eventStore.readStream(offerStream(offerId))).filter((e) => earlier(e, event));
-      const facts = offerFacts(history as unknown as OfferEvent[]);
+      const facts = offerFacts(history);
       if (facts && facts.acceptedYears.length > 0) offers.push(facts);
     }
     for (const data of react(change, before, offers)) {

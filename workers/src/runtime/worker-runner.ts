@@ -30,7 +30,7 @@ class ReactorFollower extends EventFollower {
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
+  protected handles(event: RecordedEvent): event is RecordedEvent {
     return this.types.has(event.type);
   }
 
