@@ -33,7 +33,7 @@ export const mailOutboxView = defineView<MailOutboxDoc, MailEvent>()({
     { name: 'tenant', path: 'tenant' },
     { name: 'queuedAt', path: 'queuedAt', type: 'timestamptz' },
   ],
-  documentIds: (event) => [(event.data as { mailId: string }).mailId],
+  documentIds: (event) => [event.data.mailId],
   evolve(doc, recorded, id) {
     const event = recorded;
     const at = recorded.metadata.occurredAt;

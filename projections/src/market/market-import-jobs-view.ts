@@ -28,7 +28,7 @@ export const marketImportJobsView = defineView<MarketJobDoc, MarketEvent>()({
     { name: 'status', path: 'status' },
     { name: 'kind', path: 'kind' },
   ],
-  documentIds: (event) => [(event.data as { jobId: string }).jobId],
+  documentIds: (event) => [event.data.jobId],
   evolve(doc, recorded) {
     const event = recorded;
     if (event.type === 'MarketImportStarted') {

@@ -79,7 +79,7 @@ export const meteringPointsView = defineView<MeteringPointDoc, MeteringPointEven
     { name: 'searchText', path: 'searchText' },
   ],
   documentIds(event) {
-    const { code, direction } = event.data as { code: string; direction: MeteringDirection };
+    const { code, direction } = event.data;
     return [meteringPointDocId(code, direction)];
   },
   evolve(doc, recorded, id) {

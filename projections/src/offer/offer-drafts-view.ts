@@ -27,7 +27,7 @@ export const offerDraftsView = defineView<OfferDraftDoc, OfferDraftEvent>()({
     { name: 'customerId', path: 'customerId' },
     { name: 'updatedAt', path: 'updatedAt', type: 'timestamptz' },
   ],
-  documentIds: (event) => [(event.data as { draftId: string }).draftId],
+  documentIds: (event) => [event.data.draftId],
   evolve(doc, recorded, id) {
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
     const event = recorded;

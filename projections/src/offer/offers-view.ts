@@ -88,7 +88,7 @@ export const offersView = defineView<OfferDoc, OfferEvent>()({
     { name: 'salesPartnerId', path: 'row.salesPartnerId' },
     { name: 'customerId', path: 'row.customerId' },
   ],
-  documentIds: (event) => [(event.data as { offerId: string }).offerId],
+  documentIds: (event) => [event.data.offerId],
   evolve(doc, recorded, id) {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;

@@ -34,7 +34,7 @@ export const salesPartnersView = defineView<SalesPartnerDoc, SalesPartnerEvent>(
     { name: 'subdomain', path: 'subdomain' },
     { name: 'nameKey', path: 'nameKey' },
   ],
-  documentIds: (event) => [(event.data as { salesPartnerId: string }).salesPartnerId],
+  documentIds: (event) => [event.data.salesPartnerId],
   evolve(doc, recorded, id) {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;

@@ -26,7 +26,7 @@ export const usersView = defineView<UserDoc, UserEvent>()({
     // The platform's auditors belong to no partner: the admin lists them by role.
     { name: 'role', path: 'role' },
   ],
-  documentIds: (event) => [(event.data as { userId: string }).userId],
+  documentIds: (event) => [event.data.userId],
   evolve(doc, recorded, id) {
     const event = recorded;
     const updatedAt = recorded.metadata.occurredAt;
