@@ -33,6 +33,9 @@ export function streamId<E extends DomainEvent>(name: string): StreamId<E> {
  * current version (`EventCatalog.upcast`, in every adapter), so the data is the schema's
  * `Static` type of today. That a stream holds only the events of its union is what its stream
  * helper promises and what the deciders writing it produce (their `decide` returns that union).
+ * One exception: the personal fields of an erased person read as the catalog's `erased(data)`
+ * values (ADR 9), which need not match the schema; a reader of such fields types that shape
+ * itself (customers-view.ts).
  */
 export function eventsOfStreamAs<E extends DomainEvent>(stream: StreamId<E>, events: RecordedEvent[]): Recorded<E>[];
 /** A stream's stored events with those a command has decided but not yet appended. */
