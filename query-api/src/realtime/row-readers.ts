@@ -1,5 +1,4 @@
 import type { Notification, NotificationDocument, Principal } from '@portal/events';
-import type { OfferRow } from '@portal/events/read-contracts';
 import { assertMayReadCustomer, assertMayReadUser } from '../auth/tenant-checks.ts';
 import { forCustomer } from '../routes/offers/offer-scope.ts';
 
@@ -43,7 +42,7 @@ const readers: Readonly<Record<string, Reader>> = {
 
 // Columns a role's table leaves out (spec section 6): the row as that role's route answers it.
 const shapers: Readonly<Record<string, (principal: Principal, row: NotificationDocument) => NotificationDocument>> = {
-  OFFER: (principal, row) => (principal.role === 'customer' ? forCustomer(row as unknown as OfferRow) : row),
+  OFFER: (principal, row) => (principal.role === 'customer' ? forCustomer(row) : row),
 };
 
 /** The notification's row as this session's routes would answer it (only asked after `mayReadRow`). */
