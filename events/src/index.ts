@@ -1,5 +1,6 @@
 export * from './core/name-uuid.ts';
 export * from './core/envelope.ts';
+export * from './core/stream-id.ts';
 export * from './core/errors.ts';
 export * from './core/event-store.ts';
 export * from './core/catalog.ts';

@@ -1,13 +1,13 @@
-import { OfferChangeWatcher } from './offer-change/offer-change.ts';
 import { OfferDocumentWriter, type OfferDocumentOptions } from './offer-document/offer-document.ts';
 import { OfferExpiry } from './offer-expiry/offer-expiry.ts';
 import type { EventFollower } from './runtime/event-follower.ts';
 
 /**
- * The three workers around offers, as the processes start them (deploy/all-in-one.ts,
- * deploy/workers.ts): expiry, change flag, document. `commands` must hold ExpireOffer,
- * FlagOfferChange and RecordOfferDocument (allCommands does).
+ * The workers around offers that are not yet pure reactions, as the processes start them
+ * (deploy/all-in-one.ts, deploy/workers.ts): expiry (its own timers) and document (renders a
+ * PDF). The change flag is a reactor (`offerChangeReactor`, in `allReactors`). `commands` must
+ * hold ExpireOffer and RecordOfferDocument (allCommands does).
  */
 export function offerWorkers(options: OfferDocumentOptions): EventFollower[] {
-  return [new OfferExpiry(options), new OfferChangeWatcher(options), new OfferDocumentWriter(options)];
+  return [new OfferExpiry(options), new OfferDocumentWriter(options)];
 }

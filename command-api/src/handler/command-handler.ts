@@ -1,4 +1,4 @@
-import type { Actor, Decider, DomainEvent, EventCatalog, EventStore } from '@portal/events';
+import type { Actor, Decider, DomainEvent, EventCatalog, EventStore, StreamId } from '@portal/events';
 import type { BlobStore, MailSecretStore, PersonalDataKeys } from '@portal/platform';
 import type { IdentityPort } from '../identity/identity-port.ts';
 import { runUnit } from './unit.ts';
@@ -58,7 +58,7 @@ export const defaultLimits: CommandLimits = { maxUsersPerCustomer: 5 };
 export async function handleCommand<C, S, E extends DomainEvent>(
   deps: HandlerDeps,
   decider: Decider<C, S, E>,
-  streamId: string,
+  streamId: StreamId<E>,
   command: C,
   context: CommandContext,
 ): Promise<CommandResult> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { fold, WrongExpectedRevisionError, type Decider, type DomainEvent, type NewEvent, type RecordedEvent, type StreamWrite } from '@portal/events';
+import { eventsOfStreamAs, fold, WrongExpectedRevisionError, type Decider, type DomainEvent, type NewEvent, type RecordedEvent, type StreamId, type StreamWrite } from '@portal/events';
 import type { CommandContext, CommandResult, HandlerDeps } from './command-handler.ts';
 import { applyEffects } from './effects.ts';
 
@@ -27,9 +27,9 @@ export class CommandUnit {
   }
 
   /** The stream's stored events plus what this command has decided for it so far. */
-  async events(streamId: string): Promise<readonly DomainEvent[]> {
+  async events<E extends DomainEvent = DomainEvent>(streamId: StreamId<E>): Promise<readonly E[]> {
     const t = await this.load(streamId);
-    return [...t.history, ...t.pending];
+    return eventsOfStreamAs(streamId, [...t.history, ...t.pending]);
   }
 
   /**
@@ -49,15 +49,15 @@ export class CommandUnit {
   }
 
   /** The decider's state of the stream as this command sees it (its own pending events folded in). */
-  async state<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, streamId: string): Promise<S> {
-    return fold(decider, (await this.events(streamId)) as unknown as E[]);
+  async state<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, streamId: StreamId<E>): Promise<S> {
+    return fold(decider, await this.events(streamId));
   }
 
   /**
    * Decides `command` on the stream and keeps the events for the append. `context` overrides
    * the tenant (and nothing else that matters) of these events; the commandId stays the unit's.
    */
-  async decide<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, streamId: string, command: C, context: Partial<Pick<CommandContext, 'tenant'>> = {}): Promise<readonly E[]> {
+  async decide<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, streamId: StreamId<E>, command: C, context: Partial<Pick<CommandContext, 'tenant'>> = {}): Promise<readonly E[]> {
     const decided = decider.decide(command, await this.state(decider, streamId));
     if (decided.length === 0) return decided;
     const t = await this.load(streamId);

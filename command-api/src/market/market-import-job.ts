@@ -4,8 +4,8 @@ import {
   type CompleteMarketImport,
   type Decider,
   type FailMarketImport,
-  type MarketEvent,
   type MarketImportSource,
+  type MarketJobEvent,
   type StartMarketImport,
 } from '@portal/events';
 
@@ -19,7 +19,7 @@ import {
  * in the command.
  */
 
-export type JobEvent = Extract<MarketEvent, { type: 'MarketImportStarted' | 'MarketImportCompleted' | 'MarketImportSkipped' | 'MarketImportFailed' | 'MarketImportErrorFlagRemoved' }>;
+export type JobEvent = MarketJobEvent;
 type Started = Extract<JobEvent, { type: 'MarketImportStarted' }>['data'];
 
 export type MarketJobState =

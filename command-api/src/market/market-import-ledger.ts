@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider, type MarketEvent, type MarketImportKind } from '@portal/events';
+import { assertNever, DomainError, type Decider, type MarketImportKind, type MarketLedgerEvent } from '@portal/events';
 
 /**
  * The ledger of one import kind (`marketImports-<kind>`): which job runs, and which files
@@ -11,7 +11,7 @@ import { assertNever, DomainError, type Decider, type MarketEvent, type MarketIm
  * the ledger lists every job of the kind and the data do not change.
  */
 
-export type LedgerEvent = Extract<MarketEvent, { type: 'MarketImportQueued' | 'MarketImportEnded' }>;
+export type LedgerEvent = MarketLedgerEvent;
 
 export interface MarketLedgerState {
   readonly running: { readonly jobId: string; readonly sha256: string } | null;

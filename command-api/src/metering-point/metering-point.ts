@@ -7,6 +7,7 @@ import {
   type ChangeMeteringPointAddress,
   type ChangeYearlyQuantity,
   type Decider,
+  type LoadProfileEvent,
   type MeteringAddress,
   type MeteringPointEvent,
   type RemoveMeteringPoint,
@@ -191,10 +192,11 @@ function evolve(state: MeteringPointState, event: MeteringPointEvent): MeteringP
 // The point's stream also carries its load profiles and forecasts (load-profile-events.ts), read
 // by the load profile and forecast deciders: they change nothing of the registration.
 const registrationTypes: ReadonlySet<string> = new Set(meteringPointEvents.map((e) => e.type));
+const isRegistration = (event: MeteringPointEvent | LoadProfileEvent): event is MeteringPointEvent => registrationTypes.has(event.type);
 
-export const meteringPointDecider: Decider<MeteringPointCommand, MeteringPointState, MeteringPointEvent> = {
+export const meteringPointDecider: Decider<MeteringPointCommand, MeteringPointState, MeteringPointEvent | LoadProfileEvent> = {
   initialState: () => ({ status: 'none' }),
   decide,
-  evolve: (state, event) => (registrationTypes.has(event.type) ? evolve(state, event) : state),
+  evolve: (state, event) => (isRegistration(event) ? evolve(state, event) : state),
 };
 

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, type Decider, type OfferLedgerEvent } from '@portal/events';
+import { assertNever, DomainError, type CustomerLedgerEvent, type Decider, type SalesPartnerLedgerEvent } from '@portal/events';
 
 /**
  * The offer ledgers of a customer (`customerOffers-<customerId>`) and of a sales partner
@@ -28,7 +28,7 @@ export type CustomerLedgerCommand =
   | { readonly type: 'SettleCustomerOffer'; readonly data: { readonly customerId: string; readonly offerId: string } }
   | { readonly type: 'CloseCustomerOffers'; readonly data: { readonly customerId: string } };
 
-export type CustomerLedgerEvent = Extract<OfferLedgerEvent, { type: 'CustomerOfferOpened' | 'CustomerOfferSettled' | 'CustomerOffersClosed' }>;
+export type { CustomerLedgerEvent };
 
 /** Offers opened and not yet settled (accepted, rejected or expired). */
 export const pendingOffers = (state: LedgerState): number => state.opened.filter((id) => !state.settled.includes(id)).length;
@@ -76,7 +76,7 @@ export type SalesPartnerLedgerCommand =
   | { readonly type: 'OpenSalesPartnerOffer'; readonly data: { readonly salesPartnerId: string; readonly customerId: string; readonly offerId: string } }
   | { readonly type: 'CloseSalesPartnerOffers'; readonly data: { readonly salesPartnerId: string } };
 
-export type SalesPartnerLedgerEvent = Extract<OfferLedgerEvent, { type: 'SalesPartnerOfferOpened' | 'SalesPartnerOffersClosed' }>;
+export type { SalesPartnerLedgerEvent };
 
 function decidePartner(command: SalesPartnerLedgerCommand, state: LedgerState): SalesPartnerLedgerEvent[] {
   switch (command.type) {

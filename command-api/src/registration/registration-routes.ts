@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { customerProfileFields, DomainError, fold, salesPartnerStream, termsAcceptanceStream, type CreateCustomer, type CustomerProfile, type SalesPartnerEvent } from '@portal/events';
+import { customerProfileFields, DomainError, fold, salesPartnerStream, termsAcceptanceStream, type CreateCustomer, type CustomerProfile } from '@portal/events';
 import { Captcha } from '@portal/events/validation';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -42,7 +42,7 @@ async function registeringPartner(deps: RegistrationDeps, host: string | undefin
   const salesPartnerId = await deps.directory.partnerOfHost(host);
   if (salesPartnerId !== null) {
     const events = await deps.handlerDeps.eventStore.readStream(salesPartnerStream(salesPartnerId));
-    const state = fold(salesPartnerDecider, events as unknown as SalesPartnerEvent[]);
+    const state = fold(salesPartnerDecider, events);
     if (state.status === 'created' && state.profile.active && state.profile.publicRegistration) return salesPartnerId;
   }
   throw new DomainError('ERR_BAD_REQUEST', 403, 'registration is not open on this portal');

@@ -1,4 +1,4 @@
-import { DomainError, fold, salesPartnerOffersStream, salesPartnerStream, type ActivateSalesPartner, type DeleteSalesPartner, type SalesPartnerEvent, type SendTestMail } from '@portal/events';
+import { DomainError, fold, salesPartnerOffersStream, salesPartnerStream, type ActivateSalesPartner, type DeleteSalesPartner, type SendTestMail } from '@portal/events';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { handleCommand, type CommandContext, type CommandResult, type HandlerDeps } from '../handler/command-handler.ts';
 import { runUnit } from '../handler/unit.ts';
@@ -12,7 +12,7 @@ import { salesPartnerDecider, type SalesPartnerCommand, type SalesPartnerState }
 const asTenant = (context: CommandContext, salesPartnerId: string): CommandContext => ({ ...context, tenant: salesPartnerId });
 
 const stateOf = async (deps: HandlerDeps, salesPartnerId: string): Promise<SalesPartnerState> =>
-  fold(salesPartnerDecider, (await deps.eventStore.readStream(salesPartnerStream(salesPartnerId))) as unknown as SalesPartnerEvent[]);
+  fold(salesPartnerDecider, await deps.eventStore.readStream(salesPartnerStream(salesPartnerId)));
 
 const run = (deps: HandlerDeps, command: SalesPartnerCommand, context: CommandContext): Promise<CommandResult> =>
   handleCommand(deps, salesPartnerDecider, salesPartnerStream(command.data.salesPartnerId), command, asTenant(context, command.data.salesPartnerId));

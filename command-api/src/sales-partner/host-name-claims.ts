@@ -1,4 +1,4 @@
-import { hostNameStream, salesPartnerStream, type HostNameKind, type SalesPartnerEvent, type SalesPartnerProfile } from '@portal/events';
+import { hostNameStream, salesPartnerStream, type HostNameKind, type SalesPartnerProfile } from '@portal/events';
 import type { CommandUnit } from '../handler/unit.ts';
 import { hostNameDecider } from './host-name.ts';
 
@@ -30,7 +30,7 @@ export async function reserveIn(unit: CommandUnit, claims: readonly Claim[], sal
  * also heals names that older versions, which released after the partner write, left behind.
  */
 export async function releaseUnusedIn(unit: CommandUnit, salesPartnerId: string): Promise<void> {
-  const history = (await unit.events(salesPartnerStream(salesPartnerId))) as unknown as SalesPartnerEvent[];
+  const history = await unit.events(salesPartnerStream(salesPartnerId));
   const used = new Map<string, Claim>();
   let current: Claim[] = [];
   for (const event of history) {

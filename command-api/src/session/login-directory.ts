@@ -1,4 +1,4 @@
-import { customerStream, fold, hostNameStream, salesPartnerStream, userMailStream, userStream, type InvitedUser, type EventStore, type Principal, type HostNameEvent, type SalesPartnerEvent, type UserEvent, type UserMailEvent } from '@portal/events';
+import { customerStream, fold, hostNameStream, salesPartnerStream, userMailStream, userStream, type InvitedUser, type EventStore, type Principal } from '@portal/events';
 import { hostNameDecider } from '../sales-partner/host-name.ts';
 import { salesPartnerDecider } from '../sales-partner/sales-partner.ts';
 import { userDecider } from '../user/user.ts';
@@ -30,7 +30,7 @@ export class LoginDirectory {
   }
 
   async userById(userId: string): Promise<LoginUser | null> {
-    const state = fold(userDecider, (await this.eventStore.readStream(userStream(userId))) as unknown as UserEvent[]);
+    const state = fold(userDecider, await this.eventStore.readStream(userStream(userId)));
     return state.status === 'none' ? null : { ...state.user, status: state.status };
   }
 
@@ -61,7 +61,7 @@ export class LoginDirectory {
   }
 
   async userByMail(mail: string): Promise<LoginUser | null> {
-    const state = fold(userMailDecider, (await this.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
+    const state = fold(userMailDecider, await this.eventStore.readStream(userMailStream(mail)));
     return state.status === 'reserved' ? this.userById(state.holder) : null;
   }
 
@@ -69,12 +69,12 @@ export class LoginDirectory {
   async partnerOfHost(hostHeader: string | undefined): Promise<string | null> {
     if (!hostHeader) return null;
     const events = await this.eventStore.readStream(hostNameStream('domain', hostOf(hostHeader)));
-    const state = fold(hostNameDecider, events as unknown as HostNameEvent[]);
+    const state = fold(hostNameDecider, events);
     return state.status === 'reserved' ? state.holder : null;
   }
 
   async partnerActive(salesPartnerId: string): Promise<boolean> {
-    const state = fold(salesPartnerDecider, (await this.eventStore.readStream(salesPartnerStream(salesPartnerId))) as unknown as SalesPartnerEvent[]);
+    const state = fold(salesPartnerDecider, await this.eventStore.readStream(salesPartnerStream(salesPartnerId)));
     return state.status === 'created' && state.profile.active;
   }
 }

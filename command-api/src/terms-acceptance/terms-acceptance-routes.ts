@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { DomainError, fold, salesPartnerStream, termsAcceptanceStream, type SalesPartnerEvent, type TermsAcceptanceEvent } from '@portal/events';
+import { DomainError, fold, salesPartnerStream, termsAcceptanceStream } from '@portal/events';
 import { sessionOf, type TokenClaims } from '@portal/platform';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
@@ -26,7 +26,7 @@ async function sessionUser(request: FastifyRequest, deps: SessionDeps): Promise<
 /** The partner's current terms in the user's language, else in German; null when it has published none. */
 export async function currentTermsOf(deps: HandlerDeps, user: Pick<LoginUser, 'salesPartnerId' | 'language'>): Promise<CurrentTerms | null> {
   if (user.salesPartnerId === null) return null;
-  const state = fold(salesPartnerDecider, (await deps.eventStore.readStream(salesPartnerStream(user.salesPartnerId))) as unknown as SalesPartnerEvent[]);
+  const state = fold(salesPartnerDecider, await deps.eventStore.readStream(salesPartnerStream(user.salesPartnerId)));
   if (state.status !== 'created') return null;
   const language = state.terms[user.language] ? user.language : 'de';
   const terms = state.terms[language];
@@ -46,7 +46,7 @@ export function termsAcceptanceRoutes(fastify: FastifyInstance, deps: SessionDep
     async (request) => {
       const { user } = await sessionUser(request, deps);
       if (user.role !== 'customer') return { data: true };
-      const history = (await deps.eventStore.readStream(termsAcceptanceStream(user.userId))) as unknown as TermsAcceptanceEvent[];
+      const history = await deps.eventStore.readStream(termsAcceptanceStream(user.userId));
       return { data: hasAccepted(fold(termsAcceptanceDecider, history), await currentTermsOf(deps, user)) };
     },
   );

@@ -1,4 +1,4 @@
-import { DomainError, fold, userMailStream, userStream, validationError, type UserMailEvent, type ConfirmMailChange, type RequestMailChange } from '@portal/events';
+import { DomainError, fold, userMailStream, userStream, validationError, type ConfirmMailChange, type RequestMailChange } from '@portal/events';
 import { defineCommand, type CommandDefinition } from '../handler/command-definition.ts';
 import { ownAccountRoles } from './own-account.ts';
 import type { CommandContext, CommandResult, HandlerDeps } from '../handler/command-handler.ts';
@@ -17,7 +17,7 @@ async function ownUser(deps: HandlerDeps, context: CommandContext): Promise<Excl
 }
 
 async function assertMailFree(deps: HandlerDeps, mail: string, userId: string, field: string): Promise<void> {
-  const holder = fold(userMailDecider, (await deps.eventStore.readStream(userMailStream(mail))) as unknown as UserMailEvent[]);
+  const holder = fold(userMailDecider, await deps.eventStore.readStream(userMailStream(mail)));
   if (holder.status === 'reserved' && holder.holder !== userId) throw alreadyRegistered(mail, field);
 }
 

@@ -1,4 +1,4 @@
-import { assertNever, DomainError, fold, userStream, type Actor, type EventStore, type InvitedUser, type UserEvent } from '@portal/events';
+import { assertNever, DomainError, fold, userStream, type Actor, type EventStore, type InvitedUser } from '@portal/events';
 import { userDecider, type UserState } from './user.ts';
 
 /** `customer-<id>` (the customer slice writes it); read here for existence, partner and type only. */
@@ -25,7 +25,7 @@ export function customerFactsOf(events: readonly { type: string; data: unknown }
 }
 
 export async function userStateOf(eventStore: EventStore, userId: string): Promise<UserState> {
-  return fold(userDecider, (await eventStore.readStream(userStream(userId))) as unknown as UserEvent[]);
+  return fold(userDecider, await eventStore.readStream(userStream(userId)));
 }
 
 /** Who sends a command, as far as the managers rule needs it. */

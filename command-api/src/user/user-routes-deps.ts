@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainError, fold, salesPartnerStream, userStream, type SalesPartnerEvent } from '@portal/events';
+import { DomainError, fold, salesPartnerStream, userStream } from '@portal/events';
 import { sessionOf } from '@portal/platform';
 import type { FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
@@ -47,7 +47,7 @@ export function actAsUser(deps: UserRouteDeps, user: LoginUser, command: UserCom
 /** The issuer an authenticator app shows: the user's sales partner, or the platform. */
 async function issuerOf(deps: UserRouteDeps, user: LoginUser): Promise<string> {
   if (user.salesPartnerId === null) return 'Portal';
-  const state = fold(salesPartnerDecider, (await deps.handlerDeps.eventStore.readStream(salesPartnerStream(user.salesPartnerId))) as unknown as SalesPartnerEvent[]);
+  const state = fold(salesPartnerDecider, await deps.handlerDeps.eventStore.readStream(salesPartnerStream(user.salesPartnerId)));
   return state.status === 'created' ? state.profile.name : 'Portal';
 }
 

@@ -1,12 +1,13 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /**
  * `auditReads-<userId>`: every read of the audit routes by one reader (the admin, an auditor, the
  * operator), appended before the answer leaves (ADR 26). One stream per reader, appended without
  * an expected revision: reads never conflict, and nobody folds the stream to decide anything.
  */
-export const auditReadsStream = (userId: string): string => `auditReads-${userId}`;
+export const auditReadsStream = (userId: string): StreamId<AuditEvent> => streamId(`auditReads-${userId}`);
 
 const strict = { additionalProperties: false } as const;
 

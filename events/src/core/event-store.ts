@@ -1,4 +1,5 @@
-import type { Checkpoint, NewEvent, RecordedEvent } from './envelope.ts';
+import type { Checkpoint, DomainEvent, NewEvent, RecordedEvent } from './envelope.ts';
+import type { Recorded, StreamId } from './stream-id.ts';
 
 /**
  * What the writer believes about the stream: `any` skips the check, `no_stream` requires a new
@@ -75,7 +76,12 @@ export interface EventStore {
   appendStreams(writes: readonly StreamWrite[], options?: { readonly commandId?: string }): Promise<StreamsAppendResult>;
   /** Every event a command appended (those whose metadata names its commandId), across its streams, in log order; empty for an unknown commandId. */
   readCommand(commandId: string): Promise<RecordedEvent[]>;
-  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /**
+   * A stream's events in revision order, typed by its stream id (`offerStream(id)` reads
+   * `Recorded<OfferEvent>[]`; a plain string reads `RecordedEvent[]`). Adapters type their
+   * answer through `eventsOfStreamAs`, the one place that assertion is made.
+   */
+  readStream<E extends DomainEvent = DomainEvent>(streamId: StreamId<E>, options?: ReadStreamOptions): Promise<Recorded<E>[]>;
   /**
    * Every event of many streams at once, each stream's in revision order; a stream without
    * events is absent from the map. Optional: a command that touches thousands of streams (a

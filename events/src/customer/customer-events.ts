@@ -1,9 +1,10 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { CustomerId, CustomerType, customerProfileFields } from './customer-fields.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /** `customer-<id>`: one customer (firm or private person) of a sales partner. */
-export const customerStream = (customerId: string): string => `customer-${customerId}`;
+export const customerStream = (customerId: string): StreamId<CustomerEvent> => streamId(`customer-${customerId}`);
 
 /**
  * `customerKey-<salesPartnerId>-<digest>`: a customer's identity within its partner (a firm:
@@ -11,14 +12,14 @@ export const customerStream = (customerId: string): string => `customer-${custom
  * API so the stream name holds no personal data. Written with the expected revision, so two
  * registrations of the same firm cannot both succeed (CUSTOMER_ALREADY_EXISTS), as host names (ADR 6).
  */
-export const customerKeyStream = (salesPartnerId: string, digest: string): string => `customerKey-${salesPartnerId}-${digest}`;
+export const customerKeyStream = (salesPartnerId: string, digest: string): StreamId<CustomerKeyEvent> => streamId(`customerKey-${salesPartnerId}-${digest}`);
 
 /**
  * `customerNumbers`: one CustomerNumberAssigned per customer, written with the expected
  * revision, so every customer gets the next whole number once (spec section 5: a customer id
  * is a whole number).
  */
-export const customerNumbersStream = 'customerNumbers';
+export const customerNumbersStream = streamId<CustomerNumberEvent>('customerNumbers');
 
 /** The customer of a `customer-<id>` stream name (what a CreateCustomer answers). */
 export const customerIdOfStream = (streamId: string): string => streamId.replace(/^customer-/, '');

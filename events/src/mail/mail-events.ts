@@ -1,15 +1,16 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /** One stream per mail: queued, then sent or failed (with retries). */
-export const mailStream = (mailId: string): string => `mail-${mailId}`;
+export const mailStream = (mailId: string): StreamId<MailEvent> => streamId(`mail-${mailId}`);
 
 /**
  * How many mails a user had queued on one day (Europe/Zurich). A stream per user and day, so
  * the daily limit is checked with the expected revision of one small stream: two requests
  * racing for the last mail of the day cannot both get it.
  */
-export const mailQuotaStream = (userId: string, day: string): string => `mailQuota-${userId}-${day}`;
+export const mailQuotaStream = (userId: string, day: string): StreamId<MailEvent> => streamId(`mailQuota-${userId}-${day}`);
 
 const MailId = Type.String({ format: 'uuid' });
 const Language = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { MarketFileError, MarketImportKind, MarketImportSource, MarketJobId, MarketSeriesSummary, maxJobErrors } from './market-fields.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /**
  * Streams of market data (issue 13, ADR 0024):
@@ -10,8 +11,8 @@ import { MarketFileError, MarketImportKind, MarketImportSource, MarketJobId, Mar
  *   unit, so JOB_IS_RUNNING and "this file was imported already" are decided without a read
  *   model race.
  */
-export const marketImportStream = (jobId: string): string => `marketImport-${jobId}`;
-export const marketImportsLedgerStream = (kind: MarketImportKind): string => `marketImports-${kind}`;
+export const marketImportStream = (jobId: string): StreamId<MarketJobEvent> => streamId(`marketImport-${jobId}`);
+export const marketImportsLedgerStream = (kind: MarketImportKind): StreamId<MarketLedgerEvent> => streamId(`marketImports-${kind}`);
 
 const strict = { additionalProperties: false } as const;
 const DateTime = Type.String({ format: 'date-time' });
@@ -80,3 +81,7 @@ export const marketEvents = [
   MarketImportEnded,
 ] as const;
 export type MarketEvent = EventOf<(typeof marketEvents)[number]>;
+/** The events of one job's stream (`marketImport-<jobId>`). */
+export type MarketJobEvent = Exclude<MarketEvent, MarketLedgerEvent>;
+/** The events of a kind's ledger (`marketImports-<kind>`). */
+export type MarketLedgerEvent = Extract<MarketEvent, { type: 'MarketImportQueued' | 'MarketImportEnded' }>;

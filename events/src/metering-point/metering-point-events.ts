@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { NewYearlyConsumption, YearlyConsumption } from '../validation/number-fields.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
+import type { LoadProfileEvent } from './load-profile-events.ts';
 import {
   LocalDate,
   MarketAreaId,
@@ -16,7 +18,7 @@ import {
  * consumes and feeds in has two streams under one code). Codes are upper-case letters and
  * digits, so the stream name needs no escaping.
  */
-export const meteringPointStream = (code: string, direction: MeteringDirection): string => `meteringPoint-${code}-${direction}`;
+export const meteringPointStream = (code: string, direction: MeteringDirection): StreamId<MeteringPointEvent | LoadProfileEvent> => streamId(`meteringPoint-${code}-${direction}`);
 
 const strict = { additionalProperties: false } as const;
 const key = { code: MeteringCode, direction: MeteringDirection };

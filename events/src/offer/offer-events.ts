@@ -4,6 +4,7 @@ import { CustomerId } from '../customer/customer-fields.ts';
 import { LocalDate, MarketAreaId } from '../metering-point/metering-point-fields.ts';
 import { Currency } from '../sales-partner/sales-partner-fields.ts';
 import { OfferRequestDraft, RecordOfferDocument } from './offer-commands.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 import {
   DeliveryYear,
   OfferDelta,
@@ -32,12 +33,12 @@ import {
  *   conflicts and, on its retry, sees the other);
  * - `salesPartnerFees-<salesPartnerId>`: the partner's margins and service fees.
  */
-export const offerStream = (offerId: string): string => `offer-${offerId}`;
-export const offerNumbersStream = 'offerNumbers';
-export const offerDraftStream = (draftId: string): string => `offerDraft-${draftId}`;
-export const customerOffersStream = (customerId: string): string => `customerOffers-${customerId}`;
-export const salesPartnerOffersStream = (salesPartnerId: string): string => `salesPartnerOffers-${salesPartnerId}`;
-export const salesPartnerFeesStream = (salesPartnerId: string): string => `salesPartnerFees-${salesPartnerId}`;
+export const offerStream = (offerId: string): StreamId<OfferEvent> => streamId(`offer-${offerId}`);
+export const offerNumbersStream = streamId<OfferNumberEvent>('offerNumbers');
+export const offerDraftStream = (draftId: string): StreamId<OfferDraftEvent> => streamId(`offerDraft-${draftId}`);
+export const customerOffersStream = (customerId: string): StreamId<CustomerLedgerEvent> => streamId(`customerOffers-${customerId}`);
+export const salesPartnerOffersStream = (salesPartnerId: string): StreamId<SalesPartnerLedgerEvent> => streamId(`salesPartnerOffers-${salesPartnerId}`);
+export const salesPartnerFeesStream = (salesPartnerId: string): StreamId<MarginsServiceFeesEvent> => streamId(`salesPartnerFees-${salesPartnerId}`);
 
 const strict = { additionalProperties: false } as const;
 const UserRef = Type.Object({ userId: Type.String(), role: Type.String() }, strict);
@@ -155,6 +156,10 @@ export const SalesPartnerOfferOpened = defineEvent('SalesPartnerOfferOpened', Ty
 export const SalesPartnerOffersClosed = defineEvent('SalesPartnerOffersClosed', Type.Object({ salesPartnerId: OfferSalesPartnerId }, strict));
 export const offerLedgerEvents = [CustomerOfferOpened, CustomerOfferSettled, CustomerOffersClosed, SalesPartnerOfferOpened, SalesPartnerOffersClosed] as const;
 export type OfferLedgerEvent = EventOf<(typeof offerLedgerEvents)[number]>;
+/** The events of a customer's ledger (`customerOffers-<customerId>`). */
+export type CustomerLedgerEvent = Extract<OfferLedgerEvent, { type: `Customer${string}` }>;
+/** The events of a partner's ledger (`salesPartnerOffers-<salesPartnerId>`). */
+export type SalesPartnerLedgerEvent = Extract<OfferLedgerEvent, { type: `SalesPartner${string}` }>;
 
 export const MarginsServiceFeesSet = defineEvent('MarginsServiceFeesSet', Type.Object({ salesPartnerId: OfferSalesPartnerId, fees: Type.Array(ProductFees, { minItems: 3, maxItems: 3 }) }, strict));
 export type MarginsServiceFeesEvent = EventOf<typeof MarginsServiceFeesSet>;

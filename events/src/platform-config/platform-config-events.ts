@@ -3,9 +3,10 @@ import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { configListNames, PlatformConfigLists, type ConfigListName } from './config-lists.ts';
 import { BusinessLimits, ChangeBusinessLimits } from './business-limits.ts';
 import { ChangeOperatorProfile } from './platform-config-commands.ts';
+import { streamId } from '../core/stream-id.ts';
 
 /** The one stream that holds the platform configuration. */
-export const platformConfigStream = 'platformConfig-platform';
+export const platformConfigStream = streamId<PlatformConfigEvent>('platformConfig-platform');
 
 const ListName = Type.Unsafe<ConfigListName>(Type.Union(configListNames.map((name) => Type.Literal(name))));
 

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /**
  * A host name or subdomain belongs to at most one sales partner. Each one is its own stream,
@@ -7,7 +8,7 @@ import { defineEvent, type EventOf } from '../core/catalog.ts';
  * (docs/adr/0006-unique-domains.md).
  */
 export type HostNameKind = 'domain' | 'subdomain';
-export const hostNameStream = (kind: HostNameKind, name: string): string => `${kind}-${name.toLowerCase()}`;
+export const hostNameStream = (kind: HostNameKind, name: string): StreamId<HostNameEvent> => streamId(`${kind}-${name.toLowerCase()}`);
 
 const Reservation = Type.Object(
   {

@@ -1,9 +1,10 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { BlobHash, DocumentName, HostName, salesPartnerDesignFields, salesPartnerProfileFields, TermsLanguage } from './sales-partner-fields.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /** `salesPartner-<id>`: the partner's profile, design and portal terms. */
-export const salesPartnerStream = (salesPartnerId: string): string => `salesPartner-${salesPartnerId}`;
+export const salesPartnerStream = (salesPartnerId: string): StreamId<SalesPartnerEvent> => streamId(`salesPartner-${salesPartnerId}`);
 
 const SalesPartnerId = Type.String({ format: 'uuid' });
 const strict = { additionalProperties: false } as const;

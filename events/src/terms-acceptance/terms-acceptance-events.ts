@@ -2,12 +2,13 @@ import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { TermsLanguage } from '../sales-partner/sales-partner-fields.ts';
 import { TermsDocument } from '../sales-partner/sales-partner-events.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /**
  * `termsAcceptance-<userId>`: the portal terms a customer user accepted, one event per version.
  * Its own stream, not the user's: accepting terms never races a change of the user's details.
  */
-export const termsAcceptanceStream = (userId: string): string => `termsAcceptance-${userId}`;
+export const termsAcceptanceStream = (userId: string): StreamId<TermsAcceptanceEvent> => streamId(`termsAcceptance-${userId}`);
 
 const strict = { additionalProperties: false } as const;
 

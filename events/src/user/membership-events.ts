@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEvent, type EventOf } from '../core/catalog.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /**
  * `members-customer-<id>` and `members-salesPartner-<id>`: who belongs to a customer or a sales
@@ -7,7 +8,7 @@ import { defineEvent, type EventOf } from '../core/catalog.ts';
  * stream, so the maximum of users per customer and "at least one user" hold under concurrency.
  */
 export type MembershipScope = 'customer' | 'salesPartner';
-export const membershipStream = (scope: MembershipScope, id: string): string => `members-${scope}-${id}`;
+export const membershipStream = (scope: MembershipScope, id: string): StreamId<MembershipEvent> => streamId(`members-${scope}-${id}`);
 
 const strict = { additionalProperties: false } as const;
 const Member = Type.Object(

@@ -4,16 +4,17 @@ import { defineEvent, type EventOf } from '../core/catalog.ts';
 import { Mail } from '../validation/text-fields.ts';
 import { invitedUserFields, platformUserFields, userPersonFields } from './user-fields.ts';
 import { membershipEvents } from './membership-events.ts';
+import { streamId, type StreamId } from '../core/stream-id.ts';
 
 /** `user-<id>`: one portal user. Secrets live in the credentials store, never here. */
-export const userStream = (userId: string): string => `user-${userId}`;
+export const userStream = (userId: string): StreamId<UserEvent> => streamId(`user-${userId}`);
 
 /**
  * `userMail-<sha256 of the lower-case mail>`: a mail address belongs to at most one user across
  * the platform; written with the expected revision, so two users cannot both take it (as host
  * names, ADR 6). Hashed, so the stream name holds no address (the events seal it, ADR 9).
  */
-export const userMailStream = (mail: string): string => `userMail-${createHash('sha256').update(mail.trim().toLowerCase()).digest('hex')}`;
+export const userMailStream = (mail: string): StreamId<UserMailEvent> => streamId(`userMail-${createHash('sha256').update(mail.trim().toLowerCase()).digest('hex')}`);
 
 const strict = { additionalProperties: false } as const;
 const UserId = Type.String({ format: 'uuid' });

@@ -1,4 +1,4 @@
-import type { NewEvent, RecordedEvent } from '@portal/events';
+import { eventsOfStreamAs, type DomainEvent, type NewEvent, type Recorded, type RecordedEvent, type StreamId } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ReadAllOptions, ReadStreamOptions, StreamWrite, SubscribeOptions } from '@portal/events';
 import type { PersonalDataCodec } from './personal-data-codec.ts';
 
@@ -20,7 +20,7 @@ export function withPersonalData(store: EventStore, codec: PersonalDataCodec): E
     appendStreams: async (writes: readonly StreamWrite[], options?: { readonly commandId?: string }) =>
       store.appendStreams(await Promise.all(writes.map(async (w) => ({ ...w, events: await codec.seal(w.events) }))), options),
     readCommand: async (commandId: string) => codec.open(await store.readCommand(commandId)),
-    readStream: async (streamId: string, options?: ReadStreamOptions) => codec.open(await store.readStream(streamId, options)),
+    readStream: async <E extends DomainEvent>(streamId: StreamId<E>, options?: ReadStreamOptions): Promise<Recorded<E>[]> => eventsOfStreamAs(streamId, await codec.open(await store.readStream(streamId, options))),
     readStreams: store.readStreams && (async (streamIds: readonly string[]) => {
       const read = (await store.readStreams?.(streamIds)) ?? new Map<string, RecordedEvent[]>();
       for (const [streamId, events] of read) read.set(streamId, await codec.open(events));

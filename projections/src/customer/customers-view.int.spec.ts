@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { portalCatalog } from '@portal/events';
 import { createPersonalDataKeys, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
-import { customersView } from './customers-view.ts';
+import { erasedView } from '../testing/project-view.ts';
+import { customersView as typedCustomersView } from './customers-view.ts';
+
+const customersView = erasedView(typedCustomersView);
 
 describe('customers view: personal data sealed in the log', () => {
   let eventStore: SqlEventStore;

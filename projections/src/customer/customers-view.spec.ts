@@ -1,5 +1,7 @@
-import { eventsFrom, projectView } from '../testing/project-view.ts';
-import { customersView, type CustomerDoc } from './customers-view.ts';
+import { erasedView, eventsFrom, projectView } from '../testing/project-view.ts';
+import { customersView as typedCustomersView, type CustomerDoc } from './customers-view.ts';
+
+const customersView = erasedView(typedCustomersView);
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const firmId = '100001';

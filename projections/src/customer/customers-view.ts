@@ -1,6 +1,6 @@
 import type { MembershipEvent, RecordedEvent } from '@portal/events';
 import type { CustomerDetail, CustomerRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * One customer: the detail of the read contract (docs/identity-api.md `CustomerDetail`) plus what
@@ -57,7 +57,7 @@ type OpenedEvent =
 
 const isMemberOfCustomer = (event: RecordedEvent): boolean => event.type === 'MemberAdded' && (event.data as { scope: string }).scope === 'customer';
 
-export const customersView: View<CustomerDoc> = {
+export const customersView = defineView<CustomerDoc, OpenedEvent | MembershipEvent>()({
   name: 'customers',
   handles: ['CustomerCreated', 'CustomerChanged', 'CustomerDeleted', 'CustomerErased', 'MemberAdded'],
   indexes: [
@@ -72,7 +72,7 @@ export const customersView: View<CustomerDoc> = {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
-    const event = recorded as unknown as (OpenedEvent | MembershipEvent) & RecordedEvent;
+    const event = recorded;
     switch (event.type) {
       case 'CustomerCreated': {
         const { customerId: _id, salesPartnerId, customerType, registered, firmname, contact, billingAddress, currencies } = event.data;
@@ -104,4 +104,4 @@ export const customersView: View<CustomerDoc> = {
     const row = doc && !doc.erased ? { row: customerRowOf(doc) } : {};
     return { topic: 'CUSTOMER', dbId: id, tenant: salesPartnerId, ...row, ...(doc ? { detail: customerDetailOf(doc) } : {}) };
   },
-};
+});

@@ -1,6 +1,9 @@
 import type { RecordedEvent } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { mailOutboxView, type MailOutboxDoc } from './mail-outbox-view.ts';
+import { erasedView } from '../testing/project-view.ts';
+import { mailOutboxView as typedMailOutboxView, type MailOutboxDoc } from './mail-outbox-view.ts';
+
+const mailOutboxView = erasedView(typedMailOutboxView);
 
 const mailId = '0b7e2f53-7a3f-4d5e-9a51-1f6a2b3c4d5e';
 let position = 0n;

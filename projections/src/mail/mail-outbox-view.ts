@@ -1,5 +1,5 @@
-import type { MailEvent, MailLanguage, MailTemplate, RecordedEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
+import type { MailEvent, MailLanguage, MailTemplate } from '@portal/events';
+import { defineView } from '../engine/view.ts';
 
 /** One mail as the admin screens list it. Parameters (links, codes) stay in the log, not here. */
 export interface MailOutboxDoc {
@@ -25,7 +25,7 @@ export interface MailOutboxDoc {
   readonly updatedAt: string;
 }
 
-export const mailOutboxView: View<MailOutboxDoc> = {
+export const mailOutboxView = defineView<MailOutboxDoc, MailEvent>()({
   name: 'mail-outbox',
   handles: ['MailQueued', 'MailSent', 'MailFailed'],
   indexes: [
@@ -33,9 +33,9 @@ export const mailOutboxView: View<MailOutboxDoc> = {
     { name: 'tenant', path: 'tenant' },
     { name: 'queuedAt', path: 'queuedAt', type: 'timestamptz' },
   ],
-  documentIds: (event) => [(event.data as { mailId: string }).mailId],
+  documentIds: (event) => [event.data.mailId],
   evolve(doc, recorded, id) {
-    const event = recorded as unknown as MailEvent & RecordedEvent;
+    const event = recorded;
     const at = recorded.metadata.occurredAt;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: at };
     switch (event.type) {
@@ -68,4 +68,4 @@ export const mailOutboxView: View<MailOutboxDoc> = {
         return doc;
     }
   },
-};
+});

@@ -8,9 +8,11 @@ import {
 } from '@portal/events/testing';
 import { MarketJobRow } from '@portal/events/read-contracts';
 import { Value } from 'typebox/value';
-import { projectView } from '../testing/project-view.ts';
+import { erasedView, projectView } from '../testing/project-view.ts';
 import { recorded } from '../testing/recorded.ts';
-import { marketImportJobsView } from './market-import-jobs-view.ts';
+import { marketImportJobsView as typedMarketImportJobsView } from './market-import-jobs-view.ts';
+
+const marketImportJobsView = erasedView(typedMarketImportJobsView);
 
 const first = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00f001';
 const again = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00f002';

@@ -1,7 +1,7 @@
-import type { MarketEvent, RecordedEvent } from '@portal/events';
+import type { MarketEvent } from '@portal/events';
 import { marketEvents } from '@portal/events';
 import type { MarketJobRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /** One import job as the admin's jobs page lists it: the read contract's row itself. */
 export type MarketJobDoc = MarketJobRow;
@@ -20,7 +20,7 @@ const latest = (a: string, b: string): string => (Date.parse(b) > Date.parse(a) 
  * error flag): one document per job from its stream `marketImport-<jobId>`. Platform-wide: only
  * the admin reads it (`GET /apiadmin/market/jobs`).
  */
-export const marketImportJobsView: View<MarketJobDoc> = {
+export const marketImportJobsView = defineView<MarketJobDoc, MarketEvent>()({
   name: 'marketImportJobs',
   handles: marketEvents.map((e) => e.type).filter((type) => !ledgerOnly.has(type)),
   indexes: [
@@ -28,9 +28,9 @@ export const marketImportJobsView: View<MarketJobDoc> = {
     { name: 'status', path: 'status' },
     { name: 'kind', path: 'kind' },
   ],
-  documentIds: (event) => [(event.data as { jobId: string }).jobId],
+  documentIds: (event) => [event.data.jobId],
   evolve(doc, recorded) {
-    const event = recorded as unknown as MarketEvent & RecordedEvent;
+    const event = recorded;
     if (event.type === 'MarketImportStarted') {
       // A job starts once; the same start again (a replay) keeps what followed it.
       if (doc) return doc;
@@ -69,4 +69,4 @@ export const marketImportJobsView: View<MarketJobDoc> = {
   },
   // Platform-wide: the socket hub names it for the admin only (query-api/src/realtime/message-names.ts).
   notify: (_event, id) => ({ topic: marketImportJobTopic, dbId: id, tenant: 'platform' }),
-};
+});

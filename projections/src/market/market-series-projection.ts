@@ -1,4 +1,4 @@
-import { type MarketImportKind, type MarketSeriesSummary, type ParsedMarketSeries, type RecordedEvent } from '@portal/events';
+import { isEventOf, MarketImportCompleted, type EventOf, type MarketSeriesSummary, type ParsedMarketSeries, type RecordedEvent } from '@portal/events';
 import { parseMarketFileOffThread, type BlobStore, type SchemaStep } from '@portal/platform';
 import { DateTime } from 'luxon';
 import { TableProjection, type TableProjectionOptions, type TableWrite } from '../engine/table-projection.ts';
@@ -26,11 +26,8 @@ export const marketSeriesSchema: readonly SchemaStep[] = [marketSeriesStep, gene
 /** Market days are the local days of Europe/Zurich (spot's delivery day; a rate's publication day). */
 const marketZone = 'Europe/Zurich';
 
-interface CompletedImport {
-  readonly jobId: string;
-  readonly kind: MarketImportKind;
-  readonly sha256: string;
-}
+type CompletedImport = Pick<EventOf<typeof MarketImportCompleted>['data'], 'jobId' | 'kind' | 'sha256'>;
+const isImportCompleted = isEventOf([MarketImportCompleted]);
 
 interface SeriesWrite {
   readonly summary: MarketSeriesSummary;
@@ -77,8 +74,8 @@ export class MarketSeriesProjection extends TableProjection {
     const writes: SeriesWrite[] = [];
     const midnights = new Map<string, number>();
     for (const event of batch) {
-      if (event.type !== 'MarketImportCompleted') continue;
-      for (const series of await this.seriesOf(event.data as unknown as CompletedImport)) writes.push({ summary: series.summary, days: marketDayRows(series, midnights) });
+      if (!isImportCompleted(event)) continue;
+      for (const series of await this.seriesOf(event.data)) writes.push({ summary: series.summary, days: marketDayRows(series, midnights) });
     }
     return async (tx, suffix) => {
       const latest = new Map<string, MarketSeriesSummary>();

@@ -1,5 +1,7 @@
-import { eventsFrom, projectView } from '../testing/project-view.ts';
-import { meteringPointRowOf, meteringPointsView, type MeteringPointDoc } from './metering-points-view.ts';
+import { erasedView, eventsFrom, projectView } from '../testing/project-view.ts';
+import { meteringPointRowOf, meteringPointsView as typedMeteringPointsView, type MeteringPointDoc } from './metering-points-view.ts';
+
+const meteringPointsView = erasedView(typedMeteringPointsView);
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const customerId = '100001';

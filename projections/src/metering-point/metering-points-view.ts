@@ -1,7 +1,7 @@
-import type { MeteringAddress, MeteringDirection, MeteringPointEvent, MeteringPointSource, RecordedEvent } from '@portal/events';
+import type { MeteringAddress, MeteringDirection, MeteringPointEvent, MeteringPointSource } from '@portal/events';
 import { meteringPointEvents } from '@portal/events';
 import type { MeteringPointRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * One metering point in one direction, as `GET /api/meteringpoints` lists it. The customer's
@@ -64,7 +64,7 @@ export const meteringPointRowOf = (doc: MeteringPointDoc, customername: string |
 /** Realtime topic of a point's changes (socket message `recalcMeteringPoint`). */
 export const meteringPointTopic = 'METERING_POINT';
 
-export const meteringPointsView: View<MeteringPointDoc> = {
+export const meteringPointsView = defineView<MeteringPointDoc, MeteringPointEvent>()({
   name: 'meteringPoints',
   handles: meteringPointEvents.map((e) => e.type),
   // `code` is the list's order (ties, the two directions of a code, by id); the others are its filters.
@@ -79,14 +79,14 @@ export const meteringPointsView: View<MeteringPointDoc> = {
     { name: 'searchText', path: 'searchText' },
   ],
   documentIds(event) {
-    const { code, direction } = event.data as { code: string; direction: MeteringDirection };
+    const { code, direction } = event.data;
     return [meteringPointDocId(code, direction)];
   },
   evolve(doc, recorded, id) {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
-    const event = recorded as unknown as MeteringPointEvent & RecordedEvent;
+    const event = recorded;
     switch (event.type) {
       case 'MeteringPointRegistered': {
         const { code, direction, customerId, salesPartnerId, marketArea, yearlyQuantityKwh, address, deliveryFrom, deliveryTo, source, replaces } = event.data;
@@ -124,4 +124,4 @@ export const meteringPointsView: View<MeteringPointDoc> = {
     if (typeof salesPartnerId !== 'string') return null;
     return { topic: meteringPointTopic, dbId: id, tenant: salesPartnerId, ...(doc ? { row: meteringPointRowOf(doc, null) } : {}) };
   },
-};
+});

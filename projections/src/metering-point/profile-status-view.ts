@@ -1,6 +1,6 @@
-import type { LoadProfileEvent, RecordedEvent } from '@portal/events';
+import { loadProfileEvents, type LoadProfileEvent } from '@portal/events';
 import type { ProfileStatus } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 import { meteringPointDocId } from './metering-points-view.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface ProfileStatusDoc extends ProfileStatus {
 
 type Forecast = ProfileStatus['forecasts'][number];
 
-const loadProfileTypes = ['LoadProfileUploaded', 'LongTermForecastRequested', 'LongTermForecastGenerated', 'LongTermForecastAccepted', 'LongTermForecastReplaced', 'LongTermForecastFailed'];
+const loadProfileTypes = loadProfileEvents.map((e) => e.type);
 
 /** The forecast `forecastId` changed by `change`; one the view has not seen starts as REQUESTED (its request may predate the view). */
 function withForecast(forecasts: readonly Forecast[], forecastId: string, at: string, change: (f: Forecast) => Partial<Forecast>): Forecast[] {
@@ -26,16 +26,16 @@ function withForecast(forecasts: readonly Forecast[], forecastId: string, at: st
   return forecasts.some((f) => f.forecastId === forecastId) ? forecasts.map((f) => (f.forecastId === forecastId ? changed : f)) : [...forecasts, changed];
 }
 
-export const profileStatusView: View<ProfileStatusDoc> = {
+export const profileStatusView = defineView<ProfileStatusDoc, LoadProfileEvent>()({
   name: 'profileStatus',
   handles: loadProfileTypes,
   documentIds(event) {
-    const { code, direction } = event.data as { code: string; direction: 'CONS' | 'PROD' };
+    const { code, direction } = event.data;
     return [meteringPointDocId(code, direction)];
   },
   evolve(doc, recorded, id) {
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
-    const event = recorded as unknown as LoadProfileEvent & RecordedEvent;
+    const event = recorded;
     const at = recorded.metadata.occurredAt;
     const base: ProfileStatusDoc = doc ?? { id, code: event.data.code, direction: event.data.direction, history: null, forecasts: [], position: '0' };
     const next = (changes: Partial<ProfileStatusDoc>): ProfileStatusDoc => ({ ...base, ...changes, position: recorded.globalPosition.toString() });
@@ -60,7 +60,7 @@ export const profileStatusView: View<ProfileStatusDoc> = {
         return doc;
     }
   },
-};
+});
 
 /** The read contract's answer of a document (null: nothing uploaded or requested yet). */
 export const profileStatusOf = (doc: ProfileStatusDoc | null, code: string, direction: 'CONS' | 'PROD'): ProfileStatus =>

@@ -1,6 +1,6 @@
-import { defaultProductFees, products, type MarginsServiceFeesEvent, type RecordedEvent } from '@portal/events';
+import { defaultProductFees, products, type MarginsServiceFeesEvent, type SalesPartnerEvent } from '@portal/events';
 import type { MarginsServiceFeesAnswer } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * A sales partner's margins and service fees as last set (document id = salesPartnerId), for
@@ -13,17 +13,17 @@ export interface MarginsServiceFeesDoc extends MarginsServiceFeesAnswer {
   readonly position: string;
 }
 
-export const marginsServiceFeesView: View<MarginsServiceFeesDoc> = {
+export const marginsServiceFeesView = defineView<MarginsServiceFeesDoc, MarginsServiceFeesEvent | SalesPartnerEvent>()({
   name: 'margins-service-fees',
   handles: ['MarginsServiceFeesSet', 'SalesPartnerDeleted'],
-  documentIds: (event) => [(event.data as { salesPartnerId: string }).salesPartnerId],
-  evolve(doc, recorded: RecordedEvent, id) {
+  documentIds: (event) => [event.data.salesPartnerId],
+  evolve(doc, recorded, id) {
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
     if (recorded.type === 'SalesPartnerDeleted') return null;
-    const event = recorded as unknown as MarginsServiceFeesEvent;
+    const event = recorded;
     return { id, salesPartnerId: id, fees: event.data.fees, updatedAt: recorded.metadata.occurredAt, position: recorded.globalPosition.toString() };
   },
-};
+});
 
 /** The answer of a partner's routes: its document without the bookkeeping, or the defaults (updatedAt null) until set. */
 export function marginsServiceFeesAnswerOf(salesPartnerId: string, doc: MarginsServiceFeesDoc | null): MarginsServiceFeesAnswer {

@@ -1,7 +1,7 @@
-import type { OfferDraftEvent, RecordedEvent } from '@portal/events';
+import type { OfferDraftEvent } from '@portal/events';
 import { offerDraftEvents } from '@portal/events';
 import type { OfferDraftRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * An open draft of the request stepper (`/offers/new-offer/{id}`). A submitted or discarded draft
@@ -19,7 +19,7 @@ export const offerDraftRowOf = (doc: OfferDraftDoc, customername: string | null 
   return { ...row, customername };
 };
 
-export const offerDraftsView: View<OfferDraftDoc> = {
+export const offerDraftsView = defineView<OfferDraftDoc, OfferDraftEvent>()({
   name: 'offer-drafts',
   handles: offerDraftEvents.map((e) => e.type),
   indexes: [
@@ -27,10 +27,10 @@ export const offerDraftsView: View<OfferDraftDoc> = {
     { name: 'customerId', path: 'customerId' },
     { name: 'updatedAt', path: 'updatedAt', type: 'timestamptz' },
   ],
-  documentIds: (event) => [(event.data as { draftId: string }).draftId],
+  documentIds: (event) => [event.data.draftId],
   evolve(doc, recorded, id) {
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
-    const event = recorded as unknown as OfferDraftEvent & RecordedEvent;
+    const event = recorded;
     switch (event.type) {
       case 'OfferDraftSaved': {
         const { draftId, salesPartnerId, customerId, savedBy, step, request } = event.data;
@@ -43,4 +43,4 @@ export const offerDraftsView: View<OfferDraftDoc> = {
         return doc;
     }
   },
-};
+});

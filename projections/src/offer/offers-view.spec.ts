@@ -1,9 +1,11 @@
 import { offerPricedData, offerRequestedData, priceInputs } from '@portal/events/testing';
 import { OfferDetail, OfferRow } from '@portal/events/read-contracts';
 import { Value } from 'typebox/value';
-import { eventsFrom, projectView } from '../testing/project-view.ts';
+import { erasedView, eventsFrom, projectView } from '../testing/project-view.ts';
 import { offerDraftRowOf, offerDraftsView } from './offer-drafts-view.ts';
-import { offerDetailOf, offerRowOf, offersView } from './offers-view.ts';
+import { offerDetailOf, offerRowOf, offersView as typedOffersView } from './offers-view.ts';
+
+const offersView = erasedView(typedOffersView);
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const customerId = '100001';

@@ -1,8 +1,8 @@
-import type { OfferEvent, RecordedEvent } from '@portal/events';
+import type { OfferEvent } from '@portal/events';
 import { offerEvents } from '@portal/events';
 import type { OfferDetail, OfferRow } from '@portal/events/read-contracts';
 import { Decimal } from '@portal/events/units';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * One offer (issue 12), from every event of `offerEvents`: the detail of the read contract
@@ -80,7 +80,7 @@ function requested(id: string, event: Extract<OfferEvent, { type: 'OfferRequeste
   };
 }
 
-export const offersView: View<OfferDoc> = {
+export const offersView = defineView<OfferDoc, OfferEvent>()({
   name: 'offers',
   handles: offerEvents.map((e) => e.type),
   // The table reads its own typed table (offer-table.ts, ADR 0023); these serve small lookups.
@@ -88,12 +88,12 @@ export const offersView: View<OfferDoc> = {
     { name: 'salesPartnerId', path: 'row.salesPartnerId' },
     { name: 'customerId', path: 'row.customerId' },
   ],
-  documentIds: (event) => [(event.data as { offerId: string }).offerId],
+  documentIds: (event) => [event.data.offerId],
   evolve(doc, recorded, id) {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
-    const event = recorded as unknown as OfferEvent & RecordedEvent;
+    const event = recorded;
     if (event.type === 'OfferRequested') return requested(id, event, stamp);
     if (!doc) return null;
     switch (event.type) {
@@ -135,4 +135,4 @@ export const offersView: View<OfferDoc> = {
     if (typeof salesPartnerId !== 'string') return null;
     return { topic: offerTopic, dbId: id, tenant: salesPartnerId, ...(doc ? { row: offerRowOf(doc) } : {}) };
   },
-};
+});

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { RecordedEvent } from '@portal/events';
 import { testMetadata } from '@portal/events/testing';
 import { defaultBusinessLimits, defaultPlatformConfig as lists } from '@portal/events';
-import { platformConfigView as view, type PlatformConfigDoc } from './platform-config-view.ts';
+import { erasedView } from '../testing/project-view.ts';
+import { platformConfigView, type PlatformConfigDoc } from './platform-config-view.ts';
+
+const view = erasedView(platformConfigView);
 
 let position = 0n;
 const recorded = (type: string, data: unknown): RecordedEvent => {

@@ -1,6 +1,6 @@
 import { defaultBusinessLimits, type BusinessLimits } from '@portal/events';
-import type { OperatorProfile, PlatformConfigEvent, PlatformConfigLists, RecordedEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
+import type { OperatorProfile, PlatformConfigEvent, PlatformConfigLists } from '@portal/events';
+import { defineView } from '../engine/view.ts';
 
 /** The whole platform configuration as one document, served by GET /api/getConfigSelect. */
 export interface PlatformConfigDoc {
@@ -31,12 +31,12 @@ function listOf(event: PlatformConfigEvent): string {
   }
 }
 
-export const platformConfigView: View<PlatformConfigDoc> = {
+export const platformConfigView = defineView<PlatformConfigDoc, PlatformConfigEvent>()({
   name: 'platform-config',
   handles: ['PlatformConfigSeeded', 'ConfigListReplaced', 'DefaultEnergyQualityChanged', 'OperatorProfileChanged', 'BusinessLimitsChanged'],
   documentIds: () => [platformConfigDocId],
   evolve(doc, recorded) {
-    const event = recorded as unknown as PlatformConfigEvent & RecordedEvent;
+    const event = recorded;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
     switch (event.type) {
       case 'PlatformConfigSeeded':
@@ -52,5 +52,5 @@ export const platformConfigView: View<PlatformConfigDoc> = {
     }
   },
   // dbId names the list that changed, so a client can refetch just what it shows.
-  notify: (event) => ({ topic: 'CONFIG', dbId: listOf(event as unknown as PlatformConfigEvent), tenant: 'platform' }),
-};
+  notify: (event) => ({ topic: 'CONFIG', dbId: listOf(event), tenant: 'platform' }),
+});

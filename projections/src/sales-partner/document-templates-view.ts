@@ -1,6 +1,6 @@
-import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
+import type { SalesPartnerEvent } from '@portal/events';
 import type { DocumentTemplateRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /**
  * One published version of a document template: the contract's `DocumentTemplateRow` without
@@ -18,17 +18,17 @@ export interface DocumentTemplatesDoc {
   readonly position: string;
 }
 
-export const documentTemplatesView: View<DocumentTemplatesDoc> = {
+export const documentTemplatesView = defineView<DocumentTemplatesDoc, SalesPartnerEvent>()({
   name: 'document-templates',
   handles: ['DocumentTemplatePublished', 'SalesPartnerDeleted'],
-  documentIds: (event) => [(event.data as { salesPartnerId: string }).salesPartnerId],
-  evolve(doc, recorded: RecordedEvent, id) {
+  documentIds: (event) => [event.data.salesPartnerId],
+  evolve(doc, recorded, id) {
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
-    const event = recorded as unknown as Extract<SalesPartnerEvent, { type: 'DocumentTemplatePublished' | 'SalesPartnerDeleted' }>;
+    const event = recorded;
     if (event.type === 'SalesPartnerDeleted') return null;
     const { version, language, name, file } = event.data;
     const older = (doc?.templates ?? []).map((t) => (t.language === language && t.name === name ? { ...t, current: false } : t));
     const added = { version, language, name, file, publishedAt: recorded.metadata.occurredAt, current: true };
     return { id, salesPartnerId: id, templates: [added, ...older], position: recorded.globalPosition.toString() };
   },
-};
+});

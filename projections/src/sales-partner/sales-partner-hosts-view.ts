@@ -1,5 +1,5 @@
-import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
-import type { View } from '../engine/view.ts';
+import type { SalesPartnerEvent } from '@portal/events';
+import { defineView } from '../engine/view.ts';
 
 /** Which sales partner serves a host name: tenant resolution for every request and socket. */
 export interface SalesPartnerHostDoc {
@@ -8,22 +8,19 @@ export interface SalesPartnerHostDoc {
 }
 
 type ProfileEvent = Extract<SalesPartnerEvent, { type: 'SalesPartnerCreated' | 'SalesPartnerChanged' }>;
-type DeletedEvent = Extract<SalesPartnerEvent, { type: 'SalesPartnerDeleted' }>;
 const removedOf = (event: ProfileEvent): readonly string[] => (event.type === 'SalesPartnerChanged' ? event.data.removedDomains : []);
 
 /** Documents keyed by the lower-case host name (the partner events store them so). */
-export const salesPartnerHostsView: View<SalesPartnerHostDoc> = {
+export const salesPartnerHostsView = defineView<SalesPartnerHostDoc, SalesPartnerEvent>()({
   name: 'sales-partner-hosts',
   handles: ['SalesPartnerCreated', 'SalesPartnerChanged', 'SalesPartnerDeleted'],
-  documentIds(recorded) {
-    const event = recorded as unknown as ProfileEvent | DeletedEvent;
+  documentIds(event) {
     return event.type === 'SalesPartnerDeleted' ? event.data.domains : [...event.data.domains, ...removedOf(event)];
   },
-  evolve(doc, recorded: RecordedEvent, host) {
-    const event = recorded as unknown as ProfileEvent | DeletedEvent;
+  evolve(doc, event, host) {
     const { salesPartnerId, domains } = event.data;
     if (event.type !== 'SalesPartnerDeleted' && domains.includes(host)) return { id: host, salesPartnerId };
     // Dropped by this partner (or the partner is deleted); a host another partner took meanwhile stays theirs.
     return doc && doc.salesPartnerId !== salesPartnerId ? doc : null;
   },
-};
+});

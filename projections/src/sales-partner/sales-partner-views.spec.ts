@@ -1,7 +1,9 @@
-import { eventsFrom, projectView } from '../testing/project-view.ts';
+import { erasedView, eventsFrom, projectView } from '../testing/project-view.ts';
 import { portalTermsDocumentsView, portalTermsView } from './portal-terms-view.ts';
 import { salesPartnerHostsView } from './sales-partner-hosts-view.ts';
-import { salesPartnersView } from './sales-partners-view.ts';
+import { salesPartnersView as typedSalesPartnersView } from './sales-partners-view.ts';
+
+const salesPartnersView = erasedView(typedSalesPartnersView);
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 const beta = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000002';

@@ -1,6 +1,6 @@
-import type { RecordedEvent, SalesPartnerEvent } from '@portal/events';
+import type { SalesPartnerEvent } from '@portal/events';
 import type { SalesPartnerDetail, SalesPartnerRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 export type { SalesPartnerDesign } from '@portal/events/read-contracts';
 
@@ -27,18 +27,18 @@ export const salesPartnerDetailOf = ({ position: _position, nameKey: _nameKey, .
 
 const nameKeyOf = (name: string): string => name.normalize('NFKC').toLowerCase();
 
-export const salesPartnersView: View<SalesPartnerDoc> = {
+export const salesPartnersView = defineView<SalesPartnerDoc, SalesPartnerEvent>()({
   name: 'sales-partners',
   handles: ['SalesPartnerCreated', 'SalesPartnerChanged', 'SalesPartnerDesignChanged', 'SalesPartnerActivated', 'SalesPartnerDeactivated', 'PublicRegistrationSet', 'SalesPartnerDeleted'],
   indexes: [
     { name: 'subdomain', path: 'subdomain' },
     { name: 'nameKey', path: 'nameKey' },
   ],
-  documentIds: (event) => [(event.data as { salesPartnerId: string }).salesPartnerId],
+  documentIds: (event) => [event.data.salesPartnerId],
   evolve(doc, recorded, id) {
     // Idempotent by position: an event delivered twice changes nothing the second time.
     if (doc && BigInt(doc.position) >= recorded.globalPosition) return doc;
-    const event = recorded as unknown as SalesPartnerEvent & RecordedEvent;
+    const event = recorded;
     const stamp = { position: recorded.globalPosition.toString(), updatedAt: recorded.metadata.occurredAt };
     switch (event.type) {
       case 'SalesPartnerCreated': {
@@ -70,4 +70,4 @@ export const salesPartnersView: View<SalesPartnerDoc> = {
     ...(event.type === 'SalesPartnerDesignChanged' ? [{ topic: 'DESIGN', dbId: id, tenant: id }] : []),
     { topic: 'SALES_PARTNER', dbId: id, tenant: id, ...(doc ? { row: salesPartnerRowOf(doc), detail: salesPartnerDetailOf(doc) } : {}) },
   ],
-};
+});

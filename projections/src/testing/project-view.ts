@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@portal/events';
+import type { DomainEvent, RecordedEvent } from '@portal/events';
 import type { View } from '../engine/view.ts';
 import { recorded } from './recorded.ts';
 
@@ -29,4 +29,12 @@ export function projectView<Doc>(view: View<Doc>, events: readonly RecordedEvent
 export function eventsFrom(start: number): (type: string, data: unknown) => RecordedEvent {
   let position = start;
   return (type, data) => recorded(type, data, (position += 1));
+}
+
+/**
+ * The view as the engine holds it, typed by no event union: pure specs build their events from
+ * plain objects (`recorded`, `eventsFrom`) and call `evolve`, `documentIds` and `notify` directly.
+ */
+export function erasedView<Doc, E extends DomainEvent>(view: View<Doc, E>): View<Doc> {
+  return view;
 }

@@ -1,18 +1,13 @@
-import type { RecordedEvent, SeriesFile, SeriesPeriod } from '@portal/events';
+import { isEventOf, LoadProfileUploaded, LongTermForecastGenerated, LongTermForecastReplaced, type RecordedEvent, type SeriesFile, type SeriesPeriod } from '@portal/events';
 import { checkLoadProfile, decodeCsvBytes, type LoadProfileLimits } from '@portal/events/load-profile';
 import type { BlobStore } from '@portal/platform';
 import { sliceDays, type DaySlice } from './day-slices.ts';
 import { seriesId } from './time-series-table.ts';
 
 /** The events that carry values, and the series each writes. */
-export const seriesEvents = ['LoadProfileUploaded', 'LongTermForecastGenerated', 'LongTermForecastReplaced'] as const;
-
-interface SeriesEventData {
-  readonly code: string;
-  readonly direction: 'CONS' | 'PROD';
-  readonly period: SeriesPeriod;
-  readonly file: SeriesFile;
-}
+const seriesDefinitions = [LoadProfileUploaded, LongTermForecastGenerated, LongTermForecastReplaced] as const;
+export const seriesEvents = seriesDefinitions.map((d) => d.type);
+const isSeriesEvent = isEventOf(seriesDefinitions);
 
 /**
  * The file was checked against the limits in force when it was recorded; reading it again must
@@ -42,8 +37,8 @@ export function valuesOf(bytes: Buffer, period: SeriesPeriod, file: SeriesFile, 
  * event's `column` names which of the two this stream's.
  */
 export async function daysOfEvent(blobStore: BlobStore, event: RecordedEvent): Promise<{ series: string; days: DaySlice[] } | null> {
-  if (!(seriesEvents as readonly string[]).includes(event.type)) return null;
-  const data = event.data as unknown as SeriesEventData;
+  if (!isSeriesEvent(event)) return null;
+  const { data } = event;
   const blob = await blobStore.get(data.file.hash);
   if (!blob) throw new Error(`file ${data.file.hash} of ${event.type} on ${event.streamId} is missing from the blob store`);
   const kind = event.type === 'LoadProfileUploaded' ? 'HISTORY' : 'FORECAST';

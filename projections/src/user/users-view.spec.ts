@@ -1,6 +1,8 @@
 import { erasedPerson, type RecordedEvent } from '@portal/events';
-import { eventsFrom, projectView } from '../testing/project-view.ts';
-import { userRowOf, usersView, type UserDoc } from './users-view.ts';
+import { erasedView, eventsFrom, projectView } from '../testing/project-view.ts';
+import { userRowOf, usersView as typedUsersView, type UserDoc } from './users-view.ts';
+
+const usersView = erasedView(typedUsersView);
 
 const at = eventsFrom(0);
 

@@ -1,6 +1,6 @@
-import { erasedPerson, type RecordedEvent, type UserEvent } from '@portal/events';
+import { erasedPerson, type UserEvent } from '@portal/events';
 import type { UserRow } from '@portal/events/read-contracts';
-import type { View } from '../engine/view.ts';
+import { defineView } from '../engine/view.ts';
 
 /** The stored document: the row of the read contract (docs/identity-api.md `UserRow`) plus what reactivation needs to know (whether the user ever activated). */
 export interface UserDoc extends Readonly<UserRow> {
@@ -16,7 +16,7 @@ const handled: UserEvent['type'][] = ['PlatformUserCreated', 'UserInvited', 'Use
  * Users by partner, customer, mail and role. Every evolve step sets values rather than counting, so a
  * replayed event leaves the document as it was.
  */
-export const usersView: View<UserDoc> = {
+export const usersView = defineView<UserDoc, UserEvent>()({
   name: 'users',
   handles: handled,
   indexes: [
@@ -26,9 +26,9 @@ export const usersView: View<UserDoc> = {
     // The platform's auditors belong to no partner: the admin lists them by role.
     { name: 'role', path: 'role' },
   ],
-  documentIds: (event) => [(event.data as { userId: string }).userId],
+  documentIds: (event) => [event.data.userId],
   evolve(doc, recorded, id) {
-    const event = recorded as unknown as UserEvent & RecordedEvent;
+    const event = recorded;
     const updatedAt = recorded.metadata.occurredAt;
     switch (event.type) {
       case 'PlatformUserCreated': {
@@ -66,4 +66,4 @@ export const usersView: View<UserDoc> = {
   // Open user lists and pages take the row in place (socket recalcUser); the relay hands it only
   // to those who may read this user. Admins belong to no partner: the platform carries them.
   notify: (_event, id, doc) => doc && { topic: 'USER', dbId: id, tenant: doc.salesPartnerId ?? 'platform', row: userRowOf(doc) },
-};
+});

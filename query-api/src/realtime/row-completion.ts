@@ -1,5 +1,5 @@
 import type { Notification } from '@portal/events';
-import { customersView, meteringPointTopic, offerTopic, salesPartnersView, type CustomerDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { customersView, documentOf, meteringPointTopic, offerTopic, salesPartnersView, type ReadStore } from '@portal/projections';
 
 // Some rows are only whole once the query side adds what their projector cannot know: a metering
 // point's row names its customer, whose name lives in the customers view (the point's events
@@ -12,7 +12,7 @@ const completers: Readonly<Record<string, Completer>> = {
   [meteringPointTopic]: async (readStore, notification) => {
     const { row } = notification;
     if (!row || typeof row.customerId !== 'string') return notification;
-    const customer = await readStore.get<CustomerDoc>(customersView.name, row.customerId);
+    const customer = await documentOf(readStore, customersView, row.customerId);
     return { ...notification, row: { ...row, customername: customer?.customername ?? null } };
   },
   // An offer's row names its customer and partner (customers and salesPartners views), as the tables do.
@@ -20,8 +20,8 @@ const completers: Readonly<Record<string, Completer>> = {
     const { row } = notification;
     if (!row || typeof row.customerId !== 'string' || typeof row.salesPartnerId !== 'string') return notification;
     const [customer, partner] = await Promise.all([
-      readStore.get<CustomerDoc>(customersView.name, row.customerId),
-      readStore.get<SalesPartnerDoc>(salesPartnersView.name, row.salesPartnerId),
+      documentOf(readStore, customersView, row.customerId),
+      documentOf(readStore, salesPartnersView, row.salesPartnerId),
     ]);
     return { ...notification, row: { ...row, customername: customer?.customername ?? null, salesPartnerName: partner?.name ?? null } };
   },

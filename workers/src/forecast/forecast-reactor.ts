@@ -1,5 +1,5 @@
 import type { CommandDefinition } from '@portal/command-api';
-import type { EventCatalog, EventStore, LoadProfileEvent, RecordedEvent, RecordLongTermForecast } from '@portal/events';
+import { isEventOf, LongTermForecastRequested, type EventCatalog, type EventOf, type EventStore, type Recorded, type RecordedEvent, type RecordLongTermForecast } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { EventFollower } from '../runtime/event-follower.ts';
@@ -22,6 +22,9 @@ export interface ForecastGeneratorOptions {
 
 type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } | { type: 'RecordLongTermForecastFailure'; data: { code: string; direction: 'CONS' | 'PROD'; forecastId: string; reason: string } };
 
+type Requested = EventOf<typeof LongTermForecastRequested>;
+const isRequested = isEventOf([LongTermForecastRequested]);
+
 /**
  * The forecast worker (issue 11 point 6). Not a Reactor: it reads files and writes one, so it
  * cannot be a pure `react(event) -> commands`. An EventFollower like the mail sender (checkpoint
@@ -34,7 +37,7 @@ type Outcome = { type: 'RecordLongTermForecast'; data: RecordLongTermForecast } 
  * from the forecastId, so a replay after a crash records nothing twice (the blob is content
  * addressed, so storing it again changes nothing either).
  */
-export class ForecastGenerator extends EventFollower {
+export class ForecastGenerator extends EventFollower<Requested> {
   private readonly options: ForecastGeneratorOptions;
 
   constructor(options: ForecastGeneratorOptions) {
@@ -42,12 +45,12 @@ export class ForecastGenerator extends EventFollower {
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
-    return event.type === 'LongTermForecastRequested';
+  protected handles(event: RecordedEvent): event is Recorded<Requested> {
+    return isRequested(event);
   }
 
-  protected async process(event: RecordedEvent): Promise<void> {
-    const { code, direction, forecastId } = (event as unknown as Extract<LoadProfileEvent, { type: 'LongTermForecastRequested' }>).data;
+  protected async process(event: Recorded<Requested>): Promise<void> {
+    const { code, direction, forecastId } = event.data;
     let outcome: Outcome;
     try {
       const generated = await generateRequestedForecast(this.options, { code, direction, forecastId });

@@ -4,10 +4,7 @@ import {
   meteringPointStream,
   platformConfigStream,
   type EventStore,
-  type LoadProfileEvent,
   type MeteringDirection,
-  type MeteringPointEvent,
-  type PlatformConfigEvent,
   type RecordLongTermForecast,
 } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
@@ -36,13 +33,13 @@ export interface RequestedForecast {
  */
 export async function generateRequestedForecast(deps: { readonly eventStore: EventStore; readonly blobStore: BlobStore }, requested: RequestedForecast): Promise<RecordLongTermForecast | null> {
   const { code, direction, forecastId } = requested;
-  const events = (await deps.eventStore.readStream(meteringPointStream(code, direction))) as unknown as (MeteringPointEvent | LoadProfileEvent)[];
+  const events = await deps.eventStore.readStream(meteringPointStream(code, direction));
   const subject = forecastSubject(events, forecastId);
   if (!subject.pending) return null;
   const { history, address, yearlyQuantityKwh, years } = subject;
   if (!address || !yearlyQuantityKwh) throw new ForecastFailure(`metering point ${code} (${direction}) is not registered`);
   if (!history) throw new ForecastFailure(`metering point ${code} (${direction}) has no historic load profile; upload one of at least 365 days`);
-  const config = fold(platformConfigDecider, (await deps.eventStore.readStream(platformConfigStream)) as unknown as PlatformConfigEvent[]);
+  const config = fold(platformConfigDecider, await deps.eventStore.readStream(platformConfigStream));
   if (config.status !== 'seeded') throw new Error('the platform configuration has not been seeded yet');
   const zone = zoneOfCountry(config.lists, address.country);
   const blob = await deps.blobStore.get(history.file.hash);

@@ -1,5 +1,5 @@
 import type { CommandDefinition } from '@portal/command-api';
-import { mailStream, type EventCatalog, type EventStore, type MailEvent, type RecordedEvent } from '@portal/events';
+import { isEventOf, MailFailed, MailQueued, mailStream, type EventCatalog, type EventOf, type EventStore, type Recorded, type RecordedEvent } from '@portal/events';
 import { type MailSecretStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from '../runtime/command-ids.ts';
@@ -7,6 +7,10 @@ import { EventFollower } from '../runtime/event-follower.ts';
 import { sendCommand, waitUntil } from '../runtime/send-command.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { renderMail } from './render-mail.ts';
+
+/** What the sender reacts to: a new mail, or a failed attempt that may be retried. */
+type Trigger = EventOf<typeof MailQueued | typeof MailFailed>;
+const isTrigger = isEventOf([MailQueued, MailFailed]);
 
 export const mailSenderName = 'mail-sender';
 
@@ -39,7 +43,7 @@ const defaultRetryDelay = (attempt: number): number => Math.min(60_000, 5_000 * 
  * derived from the mailId, so receiving servers and clients can drop the duplicate.
  * Retries wait inline (bounded by the delay), holding up the mails behind them meanwhile.
  */
-export class MailSender extends EventFollower {
+export class MailSender extends EventFollower<Trigger> {
   private readonly options: MailSenderOptions;
 
   constructor(options: MailSenderOptions) {
@@ -47,15 +51,15 @@ export class MailSender extends EventFollower {
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
-    return event.type === 'MailQueued' || event.type === 'MailFailed';
+  protected handles(event: RecordedEvent): event is Recorded<Trigger> {
+    return isTrigger(event);
   }
 
-  protected async process(event: RecordedEvent): Promise<void> {
-    const trigger = event as unknown as MailEvent & RecordedEvent;
+  protected async process(event: Recorded<Trigger>): Promise<void> {
+    const trigger = event;
     if (trigger.type === 'MailFailed' && trigger.data.final) return;
-    const { mailId } = trigger.data as { mailId: string };
-    const history = (await this.options.eventStore.readStream(mailStream(mailId))) as unknown as (MailEvent & RecordedEvent)[];
+    const { mailId } = trigger.data;
+    const history = await this.options.eventStore.readStream(mailStream(mailId));
     // Superseded: a later outcome (or retry) of this mail is already in the log.
     if (history.at(-1)?.id !== event.id) return;
     const queued = history[0];
@@ -83,7 +87,7 @@ export class MailSender extends EventFollower {
   }
 
   private async gaveUp(mailId: string): Promise<boolean> {
-    const last = (await this.options.eventStore.readStream(mailStream(mailId))).at(-1) as unknown as MailEvent | undefined;
+    const last = (await this.options.eventStore.readStream(mailStream(mailId))).at(-1);
     return last?.type === 'MailFailed' && last.data.final;
   }
 

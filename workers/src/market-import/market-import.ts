@@ -1,4 +1,4 @@
-import { marketImportStream, type MarketEvent, type RecordedEvent } from '@portal/events';
+import { isEventOf, MarketImportStarted, marketImportStream, type EventOf, type Recorded, type RecordedEvent } from '@portal/events';
 import { parseMarketFileOffThread, type BlobStore } from '@portal/platform';
 import { EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
 import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
@@ -11,7 +11,8 @@ export interface MarketImportOptions extends FollowerOptions, CommandSender {
   readonly clock?: () => Date;
 }
 
-type Started = Extract<MarketEvent, { type: 'MarketImportStarted' }>['data'];
+type Started = EventOf<typeof MarketImportStarted>;
+const isStarted = isEventOf([MarketImportStarted]);
 /** A job with one of these is no longer running: nothing to parse. */
 const jobEnds = new Set<string>(['MarketImportCompleted', 'MarketImportSkipped', 'MarketImportFailed']);
 
@@ -24,7 +25,7 @@ const jobEnds = new Set<string>(['MarketImportCompleted', 'MarketImportSkipped',
  * a second worker process, ends no job twice; a job already ended (skipped, or ended before the
  * checkpoint moved) is passed over.
  */
-export class MarketImportWorker extends EventFollower {
+export class MarketImportWorker extends EventFollower<Started> {
   private readonly options: MarketImportOptions;
 
   constructor(options: MarketImportOptions) {
@@ -32,12 +33,12 @@ export class MarketImportWorker extends EventFollower {
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
-    return event.type === 'MarketImportStarted';
+  protected handles(event: RecordedEvent): event is Recorded<Started> {
+    return isStarted(event);
   }
 
-  protected async process(event: RecordedEvent): Promise<void> {
-    const { jobId, kind, sha256 } = event.data as Started;
+  protected async process(event: Recorded<Started>): Promise<void> {
+    const { jobId, kind, sha256 } = event.data;
     const job = await this.options.eventStore.readStream(marketImportStream(jobId));
     if (job.some((e) => jobEnds.has(e.type))) return;
     const blob = await this.options.blobStore.get(sha256);

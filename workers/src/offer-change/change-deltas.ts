@@ -1,4 +1,4 @@
-import type { FlagOfferChange, MeteringPointEvent, OfferDelta, OfferEvent } from '@portal/events';
+import type { FlagOfferChange, LoadProfileEvent, MeteringPointEvent, OfferDelta, OfferEvent } from '@portal/events';
 import { Decimal, toDecimalString } from '@portal/events/units';
 import { DateTime } from 'luxon';
 
@@ -29,7 +29,7 @@ export interface OfferFacts {
 }
 
 /** The point's facts from its stream's events (those before the change only). */
-export function pointFacts(events: readonly MeteringPointEvent[]): PointFacts | null {
+export function pointFacts(events: readonly (MeteringPointEvent | LoadProfileEvent)[]): PointFacts | null {
   return events.reduce<PointFacts | null>((facts, event) => {
     if (event.type === 'MeteringPointRegistered') {
       const { code, direction, customerId, yearlyQuantityKwh, deliveryFrom, deliveryTo } = event.data;

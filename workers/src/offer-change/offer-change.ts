@@ -1,49 +1,15 @@
-import { customerOffersStream, meteringPointStream, offerStream, type MeteringPointEvent, type OfferEvent, type OfferLedgerEvent, type RecordedEvent } from '@portal/events';
-import { reactionCommandId } from '../runtime/command-ids.ts';
-import { earlier, EventFollower, type FollowerOptions } from '../runtime/event-follower.ts';
-import { sendCommand, type CommandSender } from '../runtime/send-command.ts';
-import { offerChangeName, offerFacts, pointChangeTypes, pointFacts, react, type OfferFacts, type PointChange } from './change-deltas.ts';
+import { ReactorFollower, type WorkerRunnerOptions } from '../runtime/worker-runner.ts';
+import { offerChangeReactor } from './offer-change-reactor.ts';
 
-export type OfferChangeOptions = FollowerOptions & CommandSender;
+export type OfferChangeOptions = WorkerRunnerOptions;
 
 /**
- * The change flag's worker (spec section 4: "a change flag set by a changed offer"). On each
- * yearly quantity or delivery period change of a metering point it reads, from the log:
- * the point as it stood before (its stream up to the change), the customer's offers (the
- * `customerOffers-<customerId>` ledger) and each offer as it stood before the change (events
- * earlier in the log), then sends what `react` asks: FlagOfferChange per accepted offer that
- * delivers the point. Reading only what came before makes a replay decide the same, and the
- * commandId is derived from the change and the offer, so it appends nothing the second time.
+ * The change flag's worker on its own (the processes run `offerChangeReactor` through the
+ * `WorkerRunner` with the other reactors, reactors.ts): the reaction on the runner's loop, with
+ * the runner's checkpoint (`worker-offer-change`), retries and shutdown.
  */
-export class OfferChangeWatcher extends EventFollower {
-  private readonly options: OfferChangeOptions;
-
+export class OfferChangeWatcher extends ReactorFollower {
   constructor(options: OfferChangeOptions) {
-    super(offerChangeName, options);
-    this.options = options;
-  }
-
-  protected handles(event: RecordedEvent): boolean {
-    return (pointChangeTypes as readonly string[]).includes(event.type);
-  }
-
-  protected async process(event: RecordedEvent): Promise<void> {
-    const change = event as unknown as PointChange & RecordedEvent;
-    const { eventStore } = this.options;
-    const { code, direction } = change.data;
-    const pointEvents = await eventStore.readStream(meteringPointStream(code, direction));
-    const before = pointFacts(pointEvents.filter((e) => e.revision < event.revision) as unknown as MeteringPointEvent[]);
-    if (!before) return;
-    const ledger = (await eventStore.readStream(customerOffersStream(before.customerId))) as unknown as (OfferLedgerEvent & RecordedEvent)[];
-    const offerIds = [...new Set(ledger.filter((e) => e.type === 'CustomerOfferOpened' && earlier(e, event)).map((e) => (e.data as { offerId: string }).offerId))];
-    const offers: OfferFacts[] = [];
-    for (const offerId of offerIds) {
-      const history = (await eventStore.readStream(offerStream(offerId))).filter((e) => earlier(e, event));
-      const facts = offerFacts(history as unknown as OfferEvent[]);
-      if (facts && facts.acceptedYears.length > 0) offers.push(facts);
-    }
-    for (const data of react(change, before, offers)) {
-      await sendCommand(this.options, this.name, event, { type: 'FlagOfferChange', data, commandId: reactionCommandId(this.name, `${event.id}:${data.offerId}`, 0) });
-    }
+    super(offerChangeReactor, options);
   }
 }

@@ -3,10 +3,15 @@ import {
   offerStream,
   platformConfigStream,
   salesPartnerStream,
+  isEventOf,
+  OfferPriced,
+  OfferReleased,
   type CustomerEvent,
+  type EventOf,
   type OfferEvent,
+  type PlatformConfigEvent,
+  type Recorded,
   type RecordedEvent,
-  type SalesPartnerEvent,
 } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import { reactionCommandId } from '../runtime/command-ids.ts';
@@ -23,7 +28,8 @@ export interface OfferDocumentOptions extends FollowerOptions, CommandSender {
   readonly blobStore: BlobStore;
 }
 
-type Recorded<E> = E & RecordedEvent;
+type Trigger = EventOf<typeof OfferPriced | typeof OfferReleased>;
+const isTrigger = isEventOf([OfferPriced, OfferReleased]);
 type OfferRequestedData = Extract<OfferEvent, { type: 'OfferRequested' }>['data'];
 
 /**
@@ -46,16 +52,16 @@ export class OfferDocumentWriter extends EventFollower {
     this.config = new PlatformConfigCache(options.eventStore);
   }
 
-  protected handles(event: RecordedEvent): boolean {
-    return event.type === 'OfferPriced' || event.type === 'OfferReleased' || event.streamId === platformConfigStream;
+  protected handles(event: RecordedEvent): event is Recorded<Trigger | PlatformConfigEvent> {
+    return isTrigger(event) || event.streamId === platformConfigStream;
   }
 
-  protected async process(event: RecordedEvent): Promise<void> {
+  protected async process(event: Recorded<Trigger | PlatformConfigEvent>): Promise<void> {
     this.config.seen(event);
-    if (event.streamId === platformConfigStream) return;
-    const { offerId } = event.data as { offerId: string };
-    const history = (await this.options.eventStore.readStream(offerStream(offerId))) as unknown as Recorded<OfferEvent>[];
-    const known = history.filter((e) => e.type === 'OfferDocumentRecorded').map((e) => e.data as { file: string });
+    if (!isTrigger(event)) return;
+    const { offerId } = event.data;
+    const history = await this.options.eventStore.readStream(offerStream(offerId));
+    const known = history.flatMap((e) => (e.type === 'OfferDocumentRecorded' ? [e.data] : []));
     const input = await this.inputAt(event, history.filter((e) => e.revision <= event.revision));
     if (!input) return;
     const { template, ...document } = input;
@@ -87,9 +93,9 @@ export class OfferDocumentWriter extends EventFollower {
     const priced = offer.findLast((e) => e.type === 'OfferPriced');
     const released = offer.findLast((e) => e.type === 'OfferReleased');
     const { eventStore } = this.options;
-    const before = <E>(events: readonly RecordedEvent[]): Recorded<E>[] => events.filter((e) => earlier(e, trigger)) as unknown as Recorded<E>[];
-    const customer = customerOf(before<CustomerEvent>(await eventStore.readStream(customerStream(requested.customerId))));
-    const partner = before<SalesPartnerEvent>(await eventStore.readStream(salesPartnerStream(requested.salesPartnerId)));
+    const before = <T extends RecordedEvent>(events: readonly T[]): T[] => events.filter((e) => earlier(e, trigger));
+    const customer = customerOf(before(await eventStore.readStream(customerStream(requested.customerId))));
+    const partner = before(await eventStore.readStream(salesPartnerStream(requested.salesPartnerId)));
     const partnerName = partner.reduce<string | null>((name, e) => (e.type === 'SalesPartnerCreated' || e.type === 'SalesPartnerChanged' ? e.data.name : name), null);
     const published = partner.findLast((e) => e.type === 'DocumentTemplatePublished' && e.data.language === 'de');
     const config = await this.config.get();

@@ -1,4 +1,4 @@
-import type { ExpireOffer, OfferEvent, RecordedEvent } from '@portal/events';
+import { isEventOf, offerEvents, type ExpireOffer, type RecordedEvent } from '@portal/events';
 import { DateTime } from 'luxon';
 import { reactionCommandId } from '../runtime/command-ids.ts';
 
@@ -26,6 +26,8 @@ export type Schedule = ReadonlyMap<string, PendingExpiry>;
 /** The events the schedule reads. */
 export const expiryEventTypes = ['OfferRequested', 'OfferReleased', 'OfferAccepted', 'OfferRejected', 'OfferExpired'] as const;
 
+const isOfferEvent = isEventOf(offerEvents);
+
 /** The local midnight after `offerDate` in `zone`, as a UTC instant: when an unreleased offer's day is over. */
 export function endOfOfferDay(offerDate: string, zone: string): string {
   const day = DateTime.fromISO(offerDate, { zone });
@@ -39,7 +41,8 @@ export function endOfOfferDay(offerDate: string, zone: string): string {
  * priced offer still ends with its offer day.
  */
 export function react(event: RecordedEvent, zoneOf: (marketArea: string) => string): ScheduleChange {
-  const offer = event as unknown as OfferEvent;
+  if (!isOfferEvent(event)) return null;
+  const offer = event;
   const cause = { id: event.id, correlationId: event.metadata.correlationId, tenant: event.metadata.tenant };
   switch (offer.type) {
     case 'OfferRequested': {

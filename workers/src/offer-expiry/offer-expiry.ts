@@ -74,7 +74,7 @@ export class OfferExpiry extends EventFollower {
     this.arm();
   }
 
-  protected handles(event: RecordedEvent): boolean {
+  protected handles(event: RecordedEvent): event is RecordedEvent {
     return (expiryEventTypes as readonly string[]).includes(event.type) || event.streamId === platformConfigStream;
   }
 

@@ -1,4 +1,4 @@
-import type { EventStore, RecordedEvent } from '@portal/events';
+import type { DomainEvent, EventStore, Recorded, RecordedEvent } from '@portal/events';
 import type { BatchWrite, GenerationState, Logger, ReadStore } from '@portal/projections';
 
 export type WorkerState = 'running' | 'failed' | 'stopped';
@@ -29,7 +29,7 @@ export type FollowerWrites = Pick<BatchWrite, 'upserts' | 'deletes'>;
  * derive their commandIds from what they react to. Any error stops the worker, logged and
  * `failed` in its status; a domain refusal is the subclass's to catch (`sendCommand` does).
  */
-export abstract class EventFollower {
+export abstract class EventFollower<E extends DomainEvent = DomainEvent> {
   readonly name: string;
   protected readonly follow: FollowerOptions;
   private readonly controller = new AbortController();
@@ -41,9 +41,9 @@ export abstract class EventFollower {
     this.follow = options;
   }
 
-  /** Whether `process` wants this event; the loop skips the others without awaiting. */
-  protected abstract handles(event: RecordedEvent): boolean;
-  protected abstract process(event: RecordedEvent): Promise<void>;
+  /** Whether `process` wants this event (one of `E`, see `isEventOf`); the loop skips the others without awaiting. */
+  protected abstract handles(event: RecordedEvent): event is Recorded<E>;
+  protected abstract process(event: Recorded<E>): Promise<void>;
 
   /** Runs once before the loop, with the worker's stored generation (load kept documents here). */
   protected async prepare(_generation: GenerationState): Promise<void> {}

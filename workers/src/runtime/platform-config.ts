@@ -1,5 +1,5 @@
 import { platformConfigDecider } from '@portal/command-api';
-import { fold, platformConfigStream, type EventStore, type PlatformConfigEvent, type RecordedEvent } from '@portal/events';
+import { fold, platformConfigStream, type EventStore, type RecordedEvent } from '@portal/events';
 
 export type PlatformConfigState = ReturnType<typeof platformConfigDecider.initialState>;
 
@@ -21,7 +21,7 @@ export class PlatformConfigCache {
   }
 
   get(): Promise<PlatformConfigState> {
-    const state = (this.state ??= this.eventStore.readStream(platformConfigStream).then((events) => fold(platformConfigDecider, events as unknown as PlatformConfigEvent[])));
+    const state = (this.state ??= this.eventStore.readStream(platformConfigStream).then((events) => fold(platformConfigDecider, events)));
     // A failed read is not kept: the next call reads again.
     state.catch(() => {
       if (this.state === state) this.state = null;

@@ -3,6 +3,7 @@ import type { EventCatalog, EventStore, RecordedEvent } from '@portal/events';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from './command-ids.ts';
 import { EventFollower, type WorkerState } from './event-follower.ts';
+import { historyBefore, reactsTo } from './history-before.ts';
 import type { Reactor, RequestedCommand } from './reactor.ts';
 import { sendCommand } from './send-command.ts';
 
@@ -17,27 +18,32 @@ export interface WorkerRunnerOptions {
   readonly batchSize?: number;
 }
 
-/** One pure reactor on the shared loop: its commands go out under ids derived from (reactor, event, index). */
-class ReactorFollower extends EventFollower {
+/**
+ * One pure reactor on the shared loop: it reads what the reaction asks for as it stood before the
+ * event (`historyBefore`), and sends its commands under ids derived from the reactor, the event
+ * and each command's key (or index), so a replay after a crash appends nothing new.
+ */
+export class ReactorFollower extends EventFollower {
   private readonly reactor: Reactor<RequestedCommand>;
-  private readonly types: ReadonlySet<string>;
   private readonly options: WorkerRunnerOptions;
 
   constructor(reactor: Reactor<RequestedCommand>, options: WorkerRunnerOptions) {
     super(reactor.name, { ...options, batchSize: options.batchSize ?? 500 });
     this.reactor = reactor;
-    this.types = new Set(reactor.handles);
     this.options = options;
   }
 
-  protected handles(event: RecordedEvent): boolean {
-    return this.types.has(event.type);
+  protected handles(event: RecordedEvent): event is RecordedEvent {
+    return reactsTo(this.reactor, event);
   }
 
   protected async process(event: RecordedEvent): Promise<void> {
-    for (const [index, command] of this.reactor.react(event).entries()) {
-      if (!this.options.commands.some((c) => c.type === command.type)) throw new Error(`${this.reactor.name} asked for unknown command ${command.type}`);
-      await sendCommand(this.options, this.reactor.name, event, { ...command, commandId: reactionCommandId(this.reactor.name, event.id, index) });
+    const { name } = this.reactor;
+    const commands = await this.reactor.react(event, historyBefore(this.options.eventStore, event));
+    for (const [index, { key, ...command }] of commands.entries()) {
+      if (!this.options.commands.some((c) => c.type === command.type)) throw new Error(`${name} asked for unknown command ${command.type}`);
+      const commandId = key === undefined ? reactionCommandId(name, event.id, index) : reactionCommandId(name, `${event.id}:${key}`, 0);
+      await sendCommand(this.options, name, event, { ...command, commandId });
     }
   }
 }

@@ -18,7 +18,7 @@ import {
   type RecordedEvent as EsdbRecordedEvent,
 } from '@kurrent/kurrentdb-client';
 import type { EventCatalog } from '@portal/events';
-import { compareCheckpoints, START, type Checkpoint, type NewEvent, type RecordedEvent } from '@portal/events';
+import { compareCheckpoints, eventsOfStreamAs, START, type Checkpoint, type DomainEvent, type NewEvent, type Recorded, type RecordedEvent, type StreamId } from '@portal/events';
 import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
 import { APPEND_ID, appendIdOf, commandEventId, commandStream, isSystemEvent, METADATA_JSON, toCheckpoint, toPosition, toRecorded } from './esdb-records.ts';
@@ -200,7 +200,7 @@ export class EventStoreDbEventStore implements EventStore {
     return null;
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: StreamId<E>, options: ReadStreamOptions = {}): Promise<Recorded<E>[]> {
     const direction: Direction = options.direction === 'backwards' ? BACKWARDS : FORWARDS;
     const events: RecordedEvent[] = [];
     try {
@@ -215,7 +215,7 @@ export class EventStoreDbEventStore implements EventStore {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    return eventsOfStreamAs(streamId, events);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {

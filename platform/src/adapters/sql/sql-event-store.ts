@@ -1,6 +1,6 @@
 import type { EventCatalog } from '@portal/events';
-import type { Checkpoint, NewEvent, RecordedEvent } from '@portal/events';
-import { START } from '@portal/events';
+import type { Checkpoint, DomainEvent, NewEvent, Recorded, RecordedEvent, StreamId } from '@portal/events';
+import { eventsOfStreamAs, START } from '@portal/events';
 import { WrongExpectedRevisionError } from '@portal/events';
 import type { AppendOptions, AppendResult, EventStore, ExpectedRevision, ReadAllOptions, ReadStreamOptions, StreamsAppendResult, StreamWrite, SubscribeOptions } from '@portal/events';
 import { catchUpThenFollow, Doorbell, sharedReads } from '@portal/events';
@@ -211,7 +211,7 @@ export class SqlEventStore implements EventStore {
     return row ? { nextExpectedRevision: toBigInt(row.next_revision), position: toBigInt(row.last_position), duplicate: true } : null;
   }
 
-  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: StreamId<E>, options: ReadStreamOptions = {}): Promise<Recorded<E>[]> {
     const backwards = options.direction === 'backwards';
     const from = options.fromRevision ?? (backwards ? BigInt(Number.MAX_SAFE_INTEGER) : 0n);
     const { rows } = await this.driver.query<EventRow>(
@@ -219,7 +219,7 @@ export class SqlEventStore implements EventStore {
        ORDER BY stream_revision ${backwards ? 'DESC' : 'ASC'} LIMIT $3`,
       [streamId, from.toString(), options.maxCount ?? 1_000_000],
     );
-    return this.recorded(rows);
+    return eventsOfStreamAs(streamId, await this.recorded(rows));
   }
 
   async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {

@@ -66,7 +66,7 @@ export function offerFilterOf(principal: Principal, role: OfferTableRole, search
 }
 
 /** Spec section 6, "table mappings can exclude columns by role": a customer never sees the margin or the prices without it. */
-export const forCustomer = (row: OfferRow): OfferRow => ({ ...row, margin: null, priceConsWithoutMargin: null, priceProdWithoutMargin: null });
+export const forCustomer = <Row extends object = OfferRow>(row: Row): Row => ({ ...row, margin: null, priceConsWithoutMargin: null, priceProdWithoutMargin: null });
 
 /** The row as this principal's table shows it. */
 export const rowFor = (principal: Pick<Principal, 'role'>, row: OfferRow): OfferRow => (principal.role === 'customer' ? forCustomer(row) : row);
