@@ -3,21 +3,13 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, MarketSeriesProjection, MarketSeriesReader, OfferTableProjection, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesProjection, TimeSeriesReader } from '@portal/projections';
+import { allViews, MarketSeriesReader, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesReader } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
 import { startAuditSealing } from './audit-sealing.ts';
 import { auditLogOps } from './ops/audit-log-ops.ts';
 import { credentialsKey } from './credentials-key.ts';
-import { demoCustomerTotpUri, seedDemoCustomers, type DemoCustomerLogin } from './demo/demo-customers.ts';
-import { seedDemoForecasts } from './demo/demo-forecasts.ts';
-import { seedDemoLoadProfiles } from './demo/demo-load-profiles.ts';
-import { describeDemoMarket, seedDemoMarketInBackground } from './demo/demo-market.ts';
-import { seedDemoMeteringPoints } from './demo/demo-metering-points.ts';
-import { seedDemoOffers } from './demo/demo-offers.ts';
-import { demoPartners } from './demo/demo-partners.ts';
-import { seedDemoPartnerFees } from './demo/demo-prices.ts';
-import { demoPassword, demoTotpUri, seedDemoUsers, type DemoUser } from './demo/demo-users.ts';
-import { seedDemo, type DemoTenant } from './demo/seed-demo.ts';
+import { seedDemoMarketInBackground } from './demo/demo-market.ts';
+import { noDemo, seedAllDemo } from './demo/seed-all-demo.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
 import { marketWorkers } from './market-workers.ts';
@@ -26,8 +18,10 @@ import { listenOps } from './ops/ops-listener.ts';
 import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
 import { auditOps } from './ops/audit-ops.ts';
-import { publicHost, runProcess } from './process.ts';
+import { runProcess } from './process.ts';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
+import { startupLines } from './startup-lines.ts';
+import { startTypedProjections } from './typed-projections.ts';
 
 await runProcess('portal', async (config, logger) => {
   const catalog = portalCatalog();
@@ -38,34 +32,15 @@ await runProcess('portal', async (config, logger) => {
   logger.info(infra.description);
 
   await seedPlatformConfig(eventStore, catalog);
-  // Two demo tenants unless switched off; seeding again changes nothing.
-  const demo: DemoTenant[] = config.demo ? await seedDemo({ eventStore, catalog, blobStore, log: (message) => logger.warn(message) }) : [];
   const key = credentialsKey(config.credentialsKey, config.dataDir);
   const session = await openLoginStores(infra.sql, key.key);
-  const demoPartnerIds = demoPartners.filter((p) => demo.some((tenant) => tenant.host === p.profile.domains[0])).map((p) => p.profile.salesPartnerId);
-  const demoLogins: DemoUser[] = config.demo ? await seedDemoUsers({ eventStore, catalog, blobStore }, session, demoPartnerIds) : [];
   const { personalData } = infra;
-  const customerLogins: DemoCustomerLogin[] = config.demo ? await seedDemoCustomers({ eventStore, catalog, blobStore, personalData }, session, demoPartnerIds) : [];
-  let demoOffers = 0;
-  if (config.demo) {
-    const demoDeps = { eventStore, catalog, blobStore, log: (message: string) => logger.warn(message) };
-    await seedDemoMeteringPoints(demoDeps, customerLogins);
-    await seedDemoLoadProfiles(demoDeps);
-    // Offers on the first start only: a release works on its offer day alone (demo-offers.ts).
-    await seedDemoPartnerFees(demoDeps, demoPartnerIds);
-    await seedDemoForecasts(demoDeps, customerLogins);
-    demoOffers = await seedDemoOffers(demoDeps, customerLogins);
-  }
+  // Two demo tenants unless switched off; seeding again changes nothing.
+  const demo = config.demo ? await seedAllDemo({ eventStore, catalog, blobStore, personalData, log: (message) => logger.warn(message) }, session) : noDemo;
   const engine = new ProjectionEngine({ eventStore, readStore, bus, logger }).register(...allViews);
   await engine.start();
-  const timeSeries = new TimeSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
-  await timeSeries.start();
-  // The offer tables' rows in their own typed table (ADR 0023), beside the documents.
-  const offerTable = new OfferTableProjection({ eventStore, sql: infra.sql, logger });
-  await offerTable.start();
-  // Market prices and rates per series and day, parsed again from the imported files (ADR 0024).
-  const marketSeries = new MarketSeriesProjection({ eventStore, sql: infra.sql, blobStore, logger });
-  await marketSeries.start();
+  const typed = await startTypedProjections(infra, logger);
+  const { timeSeries, offerTable, marketSeries } = typed;
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
@@ -112,34 +87,17 @@ await runProcess('portal', async (config, logger) => {
     : null;
   const demoMarketSeeded = demoMarket ? await demoMarket.first(2000) : null;
 
-  const base = `http://${publicHost(config.host)}:${config.port}`;
   process.stdout.write(
-    [
-      '',
-      `Portal running at ${base}`,
-      `  API docs        ${ops.url}/api/docs   (ops listener: also /metrics, /status, operator endpoints)`,
-      `  Configuration   ${base}/api/getConfigSelect/localhost`,
-      ...demo.map((tenant) => `  Demo tenant     ${`http://${tenant.host}:${config.port}`.padEnd(32)}${tenant.name}`),
-      ...demoLogins.flatMap((d) => [
-        `  Demo login      ${`http://${d.host}:${config.port}/login`.padEnd(40)}${d.user.mail} / ${demoPassword}`,
-        `                  TOTP secret ${d.totpSecret}   ${demoTotpUri(d)}`,
-      ]),
-      ...customerLogins.flatMap((c) => [
-        `  Demo login      ${`http://${c.host}:${config.port}/login`.padEnd(40)}${c.mail} / ${demoPassword}   (customer ${c.customerId} ${c.customer})`,
-        `                  TOTP secret ${c.totpSecret}   ${demoCustomerTotpUri(c)}`,
-      ]),
-      ...(demoOffers > 0 ? [`  Demo offers     ${demoOffers}   (requested, priced, released and accepted; /offers and the admin's tasks-management/offer)`] : []),
-      ...(demoMarket
-        ? [`  Demo market     ${demoMarketSeeded ? describeDemoMarket(demoMarketSeeded) : 'importing in the background'}   (spot CH/DE-LU, forwards, ECB and SNB rates; /market and the admin's tasks-management/data)`]
-        : []),
-      `  Credentials key ${key.file ?? 'PORTAL_CREDENTIALS_KEY'}`,
-      `  Operator token  ${token.file ?? 'PORTAL_OPERATOR_TOKEN'}   (send as Authorization: Bearer <token>)`,
-      ...(sealing.key ? [`  Audit key       ${config.auditKeyFile}.pub   (verifies the log's seals: npm run portal -- audit verify <export> --key <this file>)`] : []),
-      `  Stores          ${infra.description}`,
-      `  Mail            ${mail.description}`,
-      ...(config.marketInbox ? [`  Market inbox    ${config.marketInbox}   (market data files dropped here are imported; done/, failed/)`] : []),
-      '',
-    ].join('\n'),
+    startupLines(config, {
+      opsUrl: ops.url,
+      demo,
+      demoMarket: demoMarket ? { seeded: demoMarketSeeded } : null,
+      credentialsKeyFile: key.file ?? undefined,
+      operatorTokenFile: token.file ?? undefined,
+      auditKey: Boolean(sealing.key),
+      stores: infra.description,
+      mail: mail.description,
+    }),
   );
 
   return async () => {
@@ -152,9 +110,7 @@ await runProcess('portal', async (config, logger) => {
     await Promise.all(market.map((w) => w.stop()));
     await sealing.stop();
     await workers.stop();
-    await timeSeries.stop();
-    await offerTable.stop();
-    await marketSeries.stop();
+    await typed.stop();
     await engine.stop();
     await infra.close();
   };

@@ -55,75 +55,18 @@ const mongoDatabase = (url: string): string => new URL(url).pathname.replace(/^\
  */
 export async function openInfrastructure(config: PortalConfig, options: OpenOptions = {}): Promise<Infrastructure> {
   const catalog = options.catalog ?? portalCatalog();
-  const closers: (() => Promise<void> | void)[] = [];
-  const close = async (): Promise<void> => {
-    for (const closer of closers.splice(0).reverse()) await closer();
-  };
+  const opening = new Opening(config);
   try {
-    let locked = false;
-    const embedded = (dir: string): Promise<PgliteDriver> => {
-      const release = lockDataDir(config.dataDir);
-      locked = true;
-      closers.push(release);
-      return PgliteDriver.open(join(config.dataDir, dir));
-    };
-    // Every SQL database is migrated before any store opens on it: one run under one lock.
-    const migrated = async <D extends SqlDriver>(driver: D, eventLog: boolean): Promise<D> => {
-      try {
-        await migratePortal(driver, { eventLog });
-        return driver;
-      } catch (error) {
-        await driver.close().catch(() => undefined);
-        throw error;
-      }
-    };
-
-    let eventStore: EventStore;
-    let sql: SqlDriver | undefined;
-    if (config.esdbUrl) {
-      // Sealed with keys in SQL once that is open (below).
-      eventStore = createEventStoreDbEventStore(config.esdbUrl, { catalog });
-    } else if (config.pgUrl) {
-      const driver = await migrated(new PgDriver(config.pgUrl), true);
-      const store = await createPostgresEventStore(config.pgUrl, { catalog, driver });
-      eventStore = store;
-      sql = store.sql;
-    } else {
-      const store = await createPgliteEventStore({ catalog, driver: await migrated(await embedded('pglite'), true) });
-      eventStore = store;
-      sql = store.sql;
-    }
-    closers.push(() => eventStore.close());
-
-    let readStore: ReadStore;
-    let readSql: SqlDriver | undefined;
-    if (config.mongoUrl) readStore = await createMongoReadStore(config.mongoUrl, mongoDatabase(config.mongoUrl));
-    else if (sql) readStore = await createPgReadStore(sql);
-    else {
-      readSql = await migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-read'), false);
-      readStore = await createPgReadStore(readSql, { ownsDriver: true });
-    }
-    closers.push(() => readStore.close());
-
-    let blobSql = sql ?? readSql;
-    if (!blobSql) {
-      // EventStoreDB with MongoDB: the blobs still need SQL (PostgreSQL, else embedded).
-      const own = await migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await embedded('pglite-blobs'), false);
-      closers.push(() => own.close());
-      blobSql = own;
-    }
+    const events = await openEventStore(opening, catalog);
+    let eventStore = events.eventStore;
+    const sql = events.sql;
+    const { readStore, readSql } = await openReadStore(opening, sql);
+    const blobSql = sql ?? readSql ?? (await ownBlobSql(opening));
     const blobStore = await createSqlBlobStore(blobSql);
     // The SQL adapters seal personal data themselves (same table); EventStoreDB keeps its keys in SQL.
     const personalData = await createPersonalDataKeys(blobSql);
     if (!sql) eventStore = withPersonalData(eventStore, new PersonalDataCodec(catalog, personalData));
-
-    let bus: Bus | undefined;
-    if (options.bus !== false) {
-      bus = config.natsUrl ? await createNatsBus(config.natsUrl, { name: options.name }) : new InProcessBus();
-      const opened = bus;
-      closers.push(() => opened.close());
-    }
-
+    const bus = options.bus === false ? undefined : await openBus(opening, config, options.name);
     return {
       eventStore,
       readStore,
@@ -132,12 +75,97 @@ export async function openInfrastructure(config: PortalConfig, options: OpenOpti
       personalData,
       eventLogSql: sql ?? null,
       bus,
-      embedded: locked,
+      embedded: opening.locked,
       description: `event store ${eventStore.name}, read store ${readStore.name}${bus ? `, bus ${bus.name}` : ''}`,
-      close,
+      close: () => opening.close(),
     };
   } catch (error) {
-    await close().catch(() => undefined);
+    await opening.close().catch(() => undefined);
     throw error;
   }
+}
+
+/** What is open so far, closed in reverse order when the whole is closed or opening fails. */
+class Opening {
+  locked = false;
+  readonly config: PortalConfig;
+  private readonly closers: (() => Promise<void> | void)[] = [];
+
+  constructor(config: PortalConfig) {
+    this.config = config;
+  }
+
+  onClose(closer: () => Promise<void> | void): void {
+    this.closers.push(closer);
+  }
+
+  async close(): Promise<void> {
+    for (const closer of this.closers.splice(0).reverse()) await closer();
+  }
+
+  /** PGlite under the data directory, which this process then holds locked. */
+  embedded(dir: string): Promise<PgliteDriver> {
+    const release = lockDataDir(this.config.dataDir);
+    this.locked = true;
+    this.onClose(release);
+    return PgliteDriver.open(join(this.config.dataDir, dir));
+  }
+
+  /** Every SQL database is migrated before any store opens on it: one run under one lock. */
+  async migrated<D extends SqlDriver>(driver: D, eventLog: boolean): Promise<D> {
+    try {
+      await migratePortal(driver, { eventLog });
+      return driver;
+    } catch (error) {
+      await driver.close().catch(() => undefined);
+      throw error;
+    }
+  }
+}
+
+async function openEventStore(opening: Opening, catalog: EventCatalog): Promise<{ eventStore: EventStore; sql: SqlDriver | undefined }> {
+  const { config } = opening;
+  let opened: { eventStore: EventStore; sql: SqlDriver | undefined };
+  if (config.esdbUrl) {
+    // Sealed with keys in SQL once that is open (openInfrastructure).
+    opened = { eventStore: createEventStoreDbEventStore(config.esdbUrl, { catalog }), sql: undefined };
+  } else if (config.pgUrl) {
+    const driver = await opening.migrated(new PgDriver(config.pgUrl), true);
+    const store = await createPostgresEventStore(config.pgUrl, { catalog, driver });
+    opened = { eventStore: store, sql: store.sql };
+  } else {
+    const store = await createPgliteEventStore({ catalog, driver: await opening.migrated(await opening.embedded('pglite'), true) });
+    opened = { eventStore: store, sql: store.sql };
+  }
+  const { eventStore } = opened;
+  opening.onClose(() => eventStore.close());
+  return opened;
+}
+
+async function openReadStore(opening: Opening, sql: SqlDriver | undefined): Promise<{ readStore: ReadStore; readSql: SqlDriver | undefined }> {
+  const { config } = opening;
+  let opened: { readStore: ReadStore; readSql: SqlDriver | undefined };
+  if (config.mongoUrl) opened = { readStore: await createMongoReadStore(config.mongoUrl, mongoDatabase(config.mongoUrl)), readSql: undefined };
+  else if (sql) opened = { readStore: await createPgReadStore(sql), readSql: undefined };
+  else {
+    const readSql = await opening.migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await opening.embedded('pglite-read'), false);
+    opened = { readStore: await createPgReadStore(readSql, { ownsDriver: true }), readSql };
+  }
+  const { readStore } = opened;
+  opening.onClose(() => readStore.close());
+  return opened;
+}
+
+/** EventStoreDB with MongoDB: the blobs still need SQL (PostgreSQL, else embedded). */
+async function ownBlobSql(opening: Opening): Promise<SqlDriver> {
+  const { config } = opening;
+  const own = await opening.migrated(config.pgUrl ? new PgDriver(config.pgUrl) : await opening.embedded('pglite-blobs'), false);
+  opening.onClose(() => own.close());
+  return own;
+}
+
+async function openBus(opening: Opening, config: PortalConfig, name: string | undefined): Promise<Bus> {
+  const bus = config.natsUrl ? await createNatsBus(config.natsUrl, { name }) : new InProcessBus();
+  opening.onClose(() => bus.close());
+  return bus;
 }

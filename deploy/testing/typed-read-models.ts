@@ -2,7 +2,8 @@
 // specs that rebuild them through the CLI and the ops listener.
 import { marketImportStream, offerStream, type EventStore } from '@portal/events';
 import { luxonProfile } from '@portal/events/load-profile/testing';
-import { completedFromFile, ecbCsv, marketImportStartedData, offerPricedData, offerRequestedData, testEvent } from '@portal/events/testing';
+import { ecbCsv, marketImportStartedData, offerPricedData, offerRequestedData, testEvent } from '@portal/events/testing';
+import { completedFromFile } from '@portal/platform/testing';
 import type { BlobStore, SqlDriver } from '@portal/platform';
 
 const alpha = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a00a001';

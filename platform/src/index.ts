@@ -30,3 +30,4 @@ export * from './blobs/index.ts';
 export * from './mail/mail-secrets.ts';
 export * from './audit/index.ts';
 export { parseMarketFileOffThread } from './market/parse-off-thread.ts';
+export * from './market/importers/index.ts';

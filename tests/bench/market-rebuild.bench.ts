@@ -1,6 +1,7 @@
 import { marketImportStream } from '@portal/events';
 import { entsoeDayAheadXml } from '@portal/events/market/testing';
-import { completedFromFile, marketImportStartedData, testEvent } from '@portal/events/testing';
+import { marketImportStartedData, testEvent } from '@portal/events/testing';
+import { completedFromFile } from '@portal/platform/testing';
 import { createSqlBlobStore } from '@portal/platform';
 import { MarketSeriesProjection } from '@portal/projections';
 import { defineBench, lowerIsBetter, progress } from './lib/bench.ts';

@@ -38,20 +38,41 @@ declare module 'fastify' {
  * refuses before that (a malformed moment, a bad limit) reads nothing and records nothing.
  */
 export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const tags = ['audit'];
+  const app = typed(fastify);
   const onRequest = async (request: FastifyRequest): Promise<void> => {
     request.auditReader = await deps.authenticate(request);
   };
-  /** Records the read, then reads: nothing leaves unrecorded. */
-  const recorded = async <T>(request: FastifyRequest, read: { streamId: string | null; asOf: string | null; query: Record<string, string | undefined> }, answer: () => Promise<T>): Promise<{ data: T }> => {
-    const reader = request.auditReader;
-    if (!reader) throw new Error('audit route without its onRequest authentication');
-    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    await recordAuditRead(deps, reader, { route, streamId: read.streamId, asOf: read.asOf, query: queryOf(read.query) }, { correlationId: request.headers['x-correlation-id'], now: deps.clock() });
-    return { data: await answer() };
-  };
+  const routes: AuditRoutes = { app, deps, onRequest };
+  streamsRoute(routes);
+  historyRoute(routes);
+  stateAsOfRoute(routes);
+  diffRoute(routes);
+}
 
+const tags = ['audit'];
+const typed = (fastify: FastifyInstance) => fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+interface AuditRoutes {
+  readonly app: ReturnType<typeof typed>;
+  readonly deps: AuditRouteDeps;
+  readonly onRequest: (request: FastifyRequest) => Promise<void>;
+}
+
+/** Records the read, then reads: nothing leaves unrecorded. */
+async function recorded<T>(
+  deps: AuditRouteDeps,
+  request: FastifyRequest,
+  read: { streamId: string | null; asOf: string | null; query: Record<string, string | undefined> },
+  answer: () => Promise<T>,
+): Promise<{ data: T }> {
+  const reader = request.auditReader;
+  if (!reader) throw new Error('audit route without its onRequest authentication');
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  await recordAuditRead(deps, reader, { route, streamId: read.streamId, asOf: read.asOf, query: queryOf(read.query) }, { correlationId: request.headers['x-correlation-id'], now: deps.clock() });
+  return { data: await answer() };
+}
+
+function streamsRoute({ app, deps, onRequest }: AuditRoutes): void {
   app.get(
     '/api/audit/streams',
     {
@@ -60,10 +81,12 @@ export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): voi
     },
     async (request) => {
       const { prefix = '', after, limit } = request.query;
-      return recorded(request, { streamId: null, asOf: null, query: request.query }, () => deps.reader.streams({ prefix, after: after ?? null, limit: limitOf(limit) }));
+      return recorded(deps, request, { streamId: null, asOf: null, query: request.query }, () => deps.reader.streams({ prefix, after: after ?? null, limit: limitOf(limit) }));
     },
   );
+}
 
+function historyRoute({ app, deps, onRequest }: AuditRoutes): void {
   app.get(
     '/api/audit/streams/:streamId/history',
     {
@@ -81,10 +104,12 @@ export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): voi
         throw new DomainError('VALIDATION_ERROR', 400, 'last asks for the stream\'s last events: send it without after and limit', { field: 'querystring.last' });
       }
       const page = last !== undefined ? { last: Number(last) } : { after: after === undefined ? null : Number(after), limit: limitOf(limit) };
-      return recorded(request, { streamId, asOf: null, query: request.query }, () => deps.reader.history(streamId, page));
+      return recorded(deps, request, { streamId, asOf: null, query: request.query }, () => deps.reader.history(streamId, page));
     },
   );
+}
 
+function stateAsOfRoute({ app, deps, onRequest }: AuditRoutes): void {
   app.get(
     '/api/audit/streams/:streamId',
     {
@@ -98,10 +123,12 @@ export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): voi
     async (request) => {
       const { streamId } = request.params;
       const asOf = parseMoment(request.query.asOf, 'asOf');
-      return recorded(request, { streamId, asOf: request.query.asOf, query: request.query }, () => deps.reader.stateAsOf(streamId, asOf));
+      return recorded(deps, request, { streamId, asOf: request.query.asOf, query: request.query }, () => deps.reader.stateAsOf(streamId, asOf));
     },
   );
+}
 
+function diffRoute({ app, deps, onRequest }: AuditRoutes): void {
   app.get(
     '/api/audit/streams/:streamId/diff',
     {
@@ -116,7 +143,7 @@ export function auditRoutes(fastify: FastifyInstance, deps: AuditRouteDeps): voi
       const { streamId } = request.params;
       const from = parseMoment(request.query.from, 'from');
       const to = parseMoment(request.query.to, 'to');
-      return recorded(request, { streamId, asOf: null, query: request.query }, () => deps.reader.diff(streamId, from, to));
+      return recorded(deps, request, { streamId, asOf: null, query: request.query }, () => deps.reader.diff(streamId, from, to));
     },
   );
 }

@@ -45,21 +45,27 @@ const loggedOut: SignedOut = { loggedIn: false, role: 'default' };
  * PORTAL_TRUST_PROXY), so it never travels over plain http; local http://alpha.localhost still works.
  */
 export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  // Max-Age 0 deletes a cookie; the path must be the one it was set with.
-  const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: 'strict' | 'lax' = 'lax'): CookieSerializeOptions => ({
-    httpOnly, sameSite, path, maxAge, secure: request.protocol === 'https',
-  });
-  const endLoginStep = (request: FastifyRequest, reply: FastifyReply) => reply.setCookie(cookieNames.login, '', cookie(request, '/api/login', 0, true, 'strict'));
+  passwordStepRoute(fastify, deps);
+  totpStepRoute(fastify, deps);
+  userInfoRoute(fastify, deps);
+  logoutRoute(fastify, deps);
+}
 
-  /** A partner's user logs in on the partner's hosts only; the admin anywhere. Refusals after the password. */
-  async function assertMayLogIn(user: LoginUser, host: string | undefined): Promise<void> {
-    if (user.salesPartnerId === null) return;
-    if ((await deps.directory.partnerOfHost(host)) !== user.salesPartnerId) throw loginError();
-    if (!(await deps.directory.partnerActive(user.salesPartnerId))) throw new DomainError('SALESPARTNER_INACTIVE', 403, 'the sales partner is inactive');
-  }
+// Max-Age 0 deletes a cookie; the path must be the one it was set with.
+const cookie = (request: FastifyRequest, path: string, maxAge: number, httpOnly = true, sameSite: 'strict' | 'lax' = 'lax'): CookieSerializeOptions => ({
+  httpOnly, sameSite, path, maxAge, secure: request.protocol === 'https',
+});
+const endLoginStep = (request: FastifyRequest, reply: FastifyReply) => reply.setCookie(cookieNames.login, '', cookie(request, '/api/login', 0, true, 'strict'));
 
-  app.post(
+/** A partner's user logs in on the partner's hosts only; the admin anywhere. Refusals after the password. */
+async function assertMayLogIn(deps: SessionDeps, user: LoginUser, host: string | undefined): Promise<void> {
+  if (user.salesPartnerId === null) return;
+  if ((await deps.directory.partnerOfHost(host)) !== user.salesPartnerId) throw loginError();
+  if (!(await deps.directory.partnerActive(user.salesPartnerId))) throw new DomainError('SALESPARTNER_INACTIVE', 403, 'the sales partner is inactive');
+}
+
+function passwordStepRoute(fastify: FastifyInstance, deps: SessionDeps): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/login',
     { schema: { summary: 'Login step 1: mail and password', tags: ['session'], body: Type.Object({ mail: Mail, password: Type.String({ minLength: 1, maxLength: 255 }) }, { additionalProperties: false }) } },
     async (request, reply) => {
@@ -76,14 +82,16 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
       // Only after the right password: a deactivated account is no secret to its owner.
       if (user.status === 'inactive') throw new DomainError('USER_INACTIVE', 403, 'the user is deactivated');
       if (user.status === 'invited') throw loginError();
-      await assertMayLogIn(user, request.headers.host);
+      await assertMayLogIn(deps, user, request.headers.host);
       const token = await deps.tokens.sign({ purpose: 'login', userId: user.userId, exp: now.getTime() + loginStepSeconds * 1000 });
       reply.setCookie(cookieNames.login, token, cookie(request, '/api/login', loginStepSeconds, true, 'strict'));
       return { data: { step: 'totp' } };
     },
   );
+}
 
-  app.post(
+function totpStepRoute(fastify: FastifyInstance, deps: SessionDeps): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().post(
     '/api/login/totp',
     { schema: { summary: 'Login step 2: the authenticator code', tags: ['session'], body: Type.Object({ code: AuthenticatorCode }, { additionalProperties: false }) } },
     async (request, reply) => {
@@ -99,7 +107,7 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
       }
       await deps.limiter.recordSuccess('totp', user.userId, request.ip, now);
       // The partner may have been deactivated between the two steps.
-      await assertMayLogIn(user, request.headers.host);
+      await assertMayLogIn(deps, user, request.headers.host);
       const csrf = randomBytes(24).toString('base64url');
       const sid = randomUUID();
       const expires = now.getTime() + sessionSeconds * 1000;
@@ -112,16 +120,21 @@ export function sessionRoutes(fastify: FastifyInstance, deps: SessionDeps): void
       return { data: userInfoOf(user, principal) };
     },
   );
+}
 
-  app.get('/api/getUserInfo', { schema: { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Answer(UserInfoAnswer) } } }, async (request) => {
+function userInfoRoute(fastify: FastifyInstance, deps: SessionDeps): void {
+  const schema = { summary: 'The logged-in user, or role default', tags: ['session'], response: { 200: Answer(UserInfoAnswer) } };
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get('/api/getUserInfo', { schema }, async (request) => {
     const session = await sessionOf(request, deps, deps.clock());
     const user = session && (await deps.directory.userById(session.userId));
     // A deactivated user's or partner's sessions end: their pages see the logged-out state.
     if (!user || !(await deps.directory.mayHaveSession(user))) return { data: loggedOut };
     return { data: userInfoOf(user, await deps.directory.principalOf(user)) };
   });
+}
 
-  app.post('/api/logout', { schema: { summary: 'Ends the session of this browser', tags: ['session'] } }, async (request, reply) => {
+function logoutRoute(fastify: FastifyInstance, deps: SessionDeps): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().post('/api/logout', { schema: { summary: 'Ends the session of this browser', tags: ['session'] } }, async (request, reply) => {
     const session = await sessionOf(request, deps, deps.clock());
     if (session) assertCsrf(request, session);
     // Ended on the server: a copy of this cookie made before now opens nothing any more.

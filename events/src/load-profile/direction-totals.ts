@@ -63,23 +63,33 @@ export class DirectionTotals {
 
   /** The share and sum rules, reported on the whole file (no line). */
   checkTotals(limits: LoadProfileLimits, resolution: 15 | 60, forOrder: boolean, problems: ProblemList): void {
-    const column = `the ${this.direction === 'CONS' ? 'consumption' : 'production'} values`;
+    this.shareAboveThresholdRule(limits, problems);
+    if (forOrder) this.minimumSumRule(limits, resolution, problems);
+  }
+
+  /** `shareAboveThreshold`: enough of the counted values lie above the threshold. */
+  private shareAboveThresholdRule(limits: LoadProfileLimits, problems: ProblemList): void {
     const wantedHundredths = Math.round(limits.minShareAboveThresholdPercent * 100);
     // above / counted >= percent / 100, in integers: above * 10,000 >= hundredths of a percent * counted
-    if (this.counted > 0 && this.aboveThreshold * 10_000 < wantedHundredths * this.counted) {
-      const share = new Decimal(this.aboveThreshold).times(100).div(this.counted);
-      problems.add(
-        'VALIDATION_ERROR',
-        'shareAboveThreshold',
-        `${toDecimalString(share, 2)} % of ${column} lie above ${limits.thresholdKw} kW; at least ${limits.minShareAboveThresholdPercent} % must`,
-      );
+    if (this.counted === 0 || this.aboveThreshold * 10_000 >= wantedHundredths * this.counted) return;
+    const share = new Decimal(this.aboveThreshold).times(100).div(this.counted);
+    problems.add(
+      'VALIDATION_ERROR',
+      'shareAboveThreshold',
+      `${toDecimalString(share, 2)} % of ${this.column} lie above ${limits.thresholdKw} kW; at least ${limits.minShareAboveThresholdPercent} % must`,
+    );
+  }
+
+  /** `minimumSum`: an order's profile holds at least the minimum energy per direction. */
+  private minimumSumRule(limits: LoadProfileLimits, resolution: 15 | 60, problems: ProblemList): void {
+    const kwh = this.energyKwh(resolution);
+    if (kwh.lessThan(limits.minSumKwhForOrders)) {
+      problems.add('VALIDATION_ERROR', 'minimumSum', `${this.column} sum to ${toDecimalString(kwh, 3)} kWh; an order needs at least ${limits.minSumKwhForOrders} kWh`);
     }
-    if (forOrder) {
-      const kwh = this.energyKwh(resolution);
-      if (kwh.lessThan(limits.minSumKwhForOrders)) {
-        problems.add('VALIDATION_ERROR', 'minimumSum', `${column} sum to ${toDecimalString(kwh, 3)} kWh; an order needs at least ${limits.minSumKwhForOrders} kWh`);
-      }
-    }
+  }
+
+  private get column(): string {
+    return `the ${this.direction === 'CONS' ? 'consumption' : 'production'} values`;
   }
 }
 

@@ -2,5 +2,4 @@ export * from './market-fields.ts';
 export * from './market-file.ts';
 export * from './market-commands.ts';
 export * from './market-events.ts';
-export * from './importers/index.ts';
 export * from './market-labels.ts';

@@ -1,7 +1,10 @@
 import type { MarketFileError, MarketImportKind, MarketSeriesSummary } from './market-fields.ts';
 
+/** Largest market file accepted: ten years of quarter-hour spot prices as ENTSO-E XML are about 40 MB. */
+export const maxMarketFileBytes = 64 * 1024 * 1024;
+
 /**
- * What the importers make of a file (events/src/market/importers): the same for every kind, so
+ * What the importers make of a file (platform/src/market/importers): the same for every kind, so
  * the job worker, the projection and the tests read one shape. The values never go into an
  * event: the event names the file (its sha256 in the blob store), and the projection parses it
  * again (ADR 0024, as ADR 0022 does for load profiles).

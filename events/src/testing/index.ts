@@ -4,7 +4,6 @@ export { newCustomerId, testEvent, testMetadata } from './fixtures.ts';
 export { describeSchemaSamples, type SchemaSamples } from './schema-samples.ts';
 export { offerPricedData, offerRequestedData, priceInputs, priceResult } from './offer-event-data.ts';
 export {
-  completedFromFile,
   ecbCsv,
   marketImportCompletedData,
   marketImportErrorFlagRemovedData,

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { MarketFileError, MarketImportKind, MarketSeriesSummary } from '../market/market-fields.ts';
-import { parseMarketFile } from '../market/importers/parse-market-file.ts';
 
 /**
  * Market import event data for specs of the read side (the series projection, the jobs view,
  * the routes): each event of a job as the write side records it, with what a spec names and
- * nothing else. `completedFromFile` takes the summaries from the file itself, as the import
- * worker does, so the event and the file the projection reads again agree.
+ * nothing else (`completedFromFile`, which parses a file, is in `@portal/platform/testing`, beside
+ * the importers).
  */
 const admin = { userId: 'a5f0c2d4-0000-4000-8000-00000000000a', role: 'admin' };
 
@@ -43,13 +42,6 @@ export const marketImportCompletedData = (jobId: string, sha256: string, series:
   values: series.reduce((sum, s) => sum + s.values, 0),
   completedAt: extra.completedAt ?? '2026-11-26T10:00:05.000Z',
 });
-
-/** `MarketImportCompleted` of a file that parses: its sha256 and its series' summaries; throws for a file that does not. */
-export function completedFromFile(jobId: string, kind: MarketImportKind, bytes: Uint8Array, completedAt?: string) {
-  const parsed = parseMarketFile(kind, bytes);
-  if (!parsed.ok) throw new Error(`not a ${kind} file: ${parsed.errors[0]?.message ?? ''}`);
-  return marketImportCompletedData(jobId, sha256Of(bytes), parsed.series.map((s) => s.summary), { kind, ...(completedAt ? { completedAt } : {}) });
-}
 
 export const marketImportSkippedData = (jobId: string, sha256: string, importedBy: string, extra: Partial<{ kind: MarketImportKind; completedAt: string }> = {}) => ({
   jobId,

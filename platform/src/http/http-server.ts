@@ -104,6 +104,13 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     });
   }
 
+  const registry = requestMetrics(app, options);
+  await docsAndProbes(app, options, registry);
+  return app;
+}
+
+/** What /metrics answers: on the ops listener the registry it was given; on a public listener a new one, with the process metrics and the request latency. */
+function requestMetrics(app: FastifyInstance, options: HttpServerOptions): client.Registry {
   const registry = options.ops?.metrics ?? new client.Registry();
   if (!options.ops) {
     client.collectDefaultMetrics({ register: registry });
@@ -119,7 +126,11 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     });
   }
   app.decorate('metrics', registry);
+  return registry;
+}
 
+/** The OpenAPI document and its page, liveness, readiness and the metrics. */
+async function docsAndProbes(app: FastifyInstance, options: HttpServerOptions, registry: client.Registry): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -139,7 +150,6 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
   app.get('/metrics', { schema: { summary: 'Prometheus metrics', tags: ['ops'] } }, async (_request, reply) => {
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
-  return app;
 }
 
 declare module 'fastify' {

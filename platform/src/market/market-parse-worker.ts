@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { parseMarketFile, type MarketImportKind } from '@portal/events';
+import type { MarketImportKind } from '@portal/events';
+import { parseMarketFile } from './importers/parse-market-file.ts';
 
 // The thread behind parseMarketFileOffThread: parses one file per message and answers with the
 // result (plain data, copied back) or the error's text.

@@ -1,4 +1,4 @@
-import { parseMarketFile } from '@portal/events';
+import { parseMarketFile } from './importers/parse-market-file.ts';
 import { entsoeDayAheadXml, marketSamples } from '@portal/events/market/testing';
 import { parseMarketFileOffThread } from './parse-off-thread.ts';
 

@@ -1,4 +1,5 @@
-// Test helpers that need servers: databases, containers, sessions.
+// Test helpers of the server kit: databases, containers, sessions, parsed market files.
 export { freshPgSchema, pgUrl, skipLine, whenServer } from './pg-test-db.ts';
 export { containerEngineAnswers, whenServerOrContainer, type StartedServer } from './server-or-container.ts';
 export { openTestSession, type TestSession } from './test-session.ts';
+export { completedFromFile } from './market-import-file.ts';

@@ -1,5 +1,6 @@
 import { marketImportStream } from '@portal/events';
-import { completedFromFile, ecbCsv, marketImportCompletedData, marketImportStartedData, sha256Of } from '@portal/events/testing';
+import { ecbCsv, marketImportCompletedData, marketImportStartedData, sha256Of } from '@portal/events/testing';
+import { completedFromFile } from '@portal/platform/testing';
 import { createSqlBlobStore, type BlobStore, type SqlDriver } from '@portal/platform';
 import { eventually } from '../testing/expect-model.ts';
 import { sqlTargets, type SqlTarget } from '../testing/targets.ts';

@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { marketFileTypeOf } from '@portal/command-api';
-import { detectMarketKind, marketImportKinds, maxMarketFileBytes, nameUuid, type MarketImportKind, type StartMarketImport } from '@portal/events';
-import type { BlobStore } from '@portal/platform';
+import { marketImportKinds, maxMarketFileBytes, nameUuid, type MarketImportKind, type StartMarketImport } from '@portal/events';
+import { detectMarketKind, type BlobStore } from '@portal/platform';
 import type { Logger } from '@portal/projections';
 import type { WorkerState } from '../runtime/event-follower.ts';
 import { sendCommand, type CommandSender } from '../runtime/send-command.ts';

@@ -1,7 +1,7 @@
 /**
  * Writes the demo's market files (deploy/demo/market-data) from the generators:
  * `node_modules/.bin/node events/src/market/testing/write-samples.ts`. The files are committed;
- * events/src/market/importers/samples.spec.ts checks that they import and that this script
+ * platform/src/market/importers/samples.spec.ts checks that they import and that this script
  * still writes them byte for byte.
  */
 import { writeFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { marketImportStream } from '@portal/events';
-import { completedFromFile, ecbCsv, marketImportFailedData, marketImportSkippedData, marketImportStartedData, testEvent } from '@portal/events/testing';
+import { ecbCsv, marketImportFailedData, marketImportSkippedData, marketImportStartedData, testEvent } from '@portal/events/testing';
+import { completedFromFile } from '@portal/platform/testing';
 import { MarketJobRow } from '@portal/events/read-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { Value } from 'typebox/value';

@@ -40,11 +40,15 @@ export interface MarketRouteDeps {
  * logged-in role reads all of it; without a session the routes answer 401 like every guarded one.
  */
 export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): void {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { market } = deps;
-  const clock = deps.clock ?? (() => new Date());
+  seriesRoute(fastify, market);
+  chartRoute(fastify, market);
+  fxRoutes(fastify, market);
+  teaserRoute(fastify, market, deps.clock ?? (() => new Date()));
+}
 
-  app.get(
+function seriesRoute(fastify: FastifyInstance, market: MarketSeriesReader): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/market/series',
     { onRequest: guard('businessUser'), schema: { summary: 'The market series with data, for the pickers', tags, querystring: SeriesQuery, response: { 200: Answer(Type.Array(MarketSeriesInfo)), 400: Problem } } },
     async (request) => {
@@ -58,8 +62,10 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
       return { data };
     },
   );
+}
 
-  app.get(
+function chartRoute(fastify: FastifyInstance, market: MarketSeriesReader): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/market/chart',
     {
       onRequest: guard('businessUser'),
@@ -81,26 +87,29 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
       return { data: await marketChart(market, series, { from, to }, Number(request.query.maxPoints ?? 2000)) };
     },
   );
+}
 
-  /**
-   * The month-end rate, or the refusal that says why there is none: an unknown currency (400) or
-   * a month without a rate (404). The catalogue is read only when a code is no current ISO
-   * currency or there is no rate, so the usual request makes one or two indexed lookups.
-   */
-  async function rateOf(query: { from: string; to: string; month: string }) {
-    const { from, to } = query;
-    let known: string[] | undefined;
-    const currencies = async (): Promise<string[]> => (known ??= currenciesOf(await market.catalogue('FX:')));
-    if (!isIsoCurrency(from) && !(await currencies()).includes(from)) throw unknownCurrency(from, 'from');
-    if (!isIsoCurrency(to) && !(await currencies()).includes(to)) throw unknownCurrency(to, 'to');
-    const month = checkMonth(query.month);
-    const rate = await monthEndFxRate(market, { from, to, month });
-    if (rate) return rate;
-    if (!(await currencies()).includes(from)) throw noRatesOf(from, 'from');
-    if (!(await currencies()).includes(to)) throw noRatesOf(to, 'to');
-    throw new DomainError('INVALID_DATE', 404, `no ${from}/${to} rate for ${month}: neither the SNB nor the ECB published one that month`, { field: 'querystring.month' });
-  }
+/**
+ * The month-end rate, or the refusal that says why there is none: an unknown currency (400) or
+ * a month without a rate (404). The catalogue is read only when a code is no current ISO
+ * currency or there is no rate, so the usual request makes one or two indexed lookups.
+ */
+async function rateOf(market: MarketSeriesReader, query: { from: string; to: string; month: string }) {
+  const { from, to } = query;
+  let known: string[] | undefined;
+  const currencies = async (): Promise<string[]> => (known ??= currenciesOf(await market.catalogue('FX:')));
+  if (!isIsoCurrency(from) && !(await currencies()).includes(from)) throw unknownCurrency(from, 'from');
+  if (!isIsoCurrency(to) && !(await currencies()).includes(to)) throw unknownCurrency(to, 'to');
+  const month = checkMonth(query.month);
+  const rate = await monthEndFxRate(market, { from, to, month });
+  if (rate) return rate;
+  if (!(await currencies()).includes(from)) throw noRatesOf(from, 'from');
+  if (!(await currencies()).includes(to)) throw noRatesOf(to, 'to');
+  throw new DomainError('INVALID_DATE', 404, `no ${from}/${to} rate for ${month}: neither the SNB nor the ECB published one that month`, { field: 'querystring.month' });
+}
 
+function fxRoutes(fastify: FastifyInstance, market: MarketSeriesReader): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/market/fx/month-end',
     {
@@ -108,7 +117,7 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
       schema: { summary: 'The rate of the last publication day of a month (SNB for CHF when it has one, else ECB)', tags, querystring: MonthEndQuery, response: { 200: Answer(FxMonthEndAnswer), 400: Problem, 404: Problem } },
     },
     async (request) => {
-      const rate = await rateOf(request.query);
+      const rate = await rateOf(market, request.query);
       return { data: { rate: rateText(rate), date: rate.date, source: rate.source } };
     },
   );
@@ -121,12 +130,14 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
     },
     async (request) => {
       const amount = parseAmount(request.query.amount);
-      const rate = await rateOf(request.query);
+      const rate = await rateOf(market, request.query);
       return { data: { amount: convertAmount(amount, rate, request.query.to), rate: rateText(rate), date: rate.date, source: rate.source } };
     },
   );
+}
 
-  app.get(
+function teaserRoute(fastify: FastifyInstance, market: MarketSeriesReader, clock: () => Date): void {
+  fastify.withTypeProvider<TypeBoxTypeProvider>().get(
     '/api/market/teaser',
     { onRequest: guard('businessUser'), schema: { summary: "The dashboard's market card: front year base and last spot day per market", tags, response: { 200: Answer(MarketTeaserAnswer) } } },
     async () => {
@@ -137,20 +148,15 @@ export function marketRoutes(fastify: FastifyInstance, deps: MarketRouteDeps): v
       ];
       const [rows, fx] = await Promise.all([market.catalogueOf(markets.flatMap((m) => [m.forward, m.spot])), market.catalogue('FX:')]);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        data: {
-          markets: markets.map((m) => {
-            const forward = byId.get(m.forward);
-            const spot = byId.get(m.spot);
-            return {
-              market: m.market,
-              forward: forward ? { seriesId: forward.id, label: marketSeriesLabel(forward.id), tradingDay: forward.to, price: lastText(forward), unit: forward.unit } : null,
-              spot: spot ? { seriesId: spot.id, day: spot.to, average: lastText(spot), unit: spot.unit } : null,
-            };
-          }),
-          currencies: currenciesOf(fx),
-        },
-      };
+      return { data: { markets: markets.map((m) => teaserMarket(m.market, byId.get(m.forward), byId.get(m.spot))), currencies: currenciesOf(fx) } };
     },
   );
+}
+
+function teaserMarket(market: 'CH' | 'DE', forward: MarketCatalogueRow | undefined, spot: MarketCatalogueRow | undefined) {
+  return {
+    market,
+    forward: forward ? { seriesId: forward.id, label: marketSeriesLabel(forward.id), tradingDay: forward.to, price: lastText(forward), unit: forward.unit } : null,
+    spot: spot ? { seriesId: spot.id, day: spot.to, average: lastText(spot), unit: spot.unit } : null,
+  };
 }

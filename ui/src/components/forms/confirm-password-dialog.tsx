@@ -1,10 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, type Intent } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMessage } from '@/components/toaster.tsx';
 import type { Problem } from '@/lib/http.ts';
-import { messageFromProblem } from '@/lib/messages/rules.ts';
-import { actingPasswordOutcome } from './acting-password.ts';
+import { useActingPassword } from './use-acting-password.ts';
 
 export interface ConfirmPasswordDialogProps {
   isOpen: boolean;
@@ -31,52 +28,7 @@ export interface ConfirmPasswordDialogProps {
 export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
   const { isOpen, title, text, confirmLabel, intent = 'danger', onConfirm, refusalKey, refusalParams, onClose, testId = 'confirm-password' } = props;
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [fieldKey, setFieldKey] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ key: string; params: Record<string, string | number> } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    setPassword('');
-    setFieldKey(null);
-    setRefusal(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // React bubbles a portal's events through the component tree: without this, a dialog opened
-    // from inside a form also submits that form.
-    event.stopPropagation();
-    if (password === '') {
-      setFieldKey('errorInfo.required');
-      return;
-    }
-    setBusy(true);
-    const outcome = actingPasswordOutcome(await onConfirm(password), refusalKey, refusalParams);
-    setBusy(false);
-    switch (outcome.kind) {
-      case 'done':
-        close();
-        return;
-      case 'fieldError':
-        setPassword('');
-        setFieldKey(outcome.key);
-        return;
-      case 'refused':
-        setFieldKey(null);
-        setRefusal({ key: outcome.key, params: outcome.params });
-        return;
-      case 'toast':
-        showMessage(messageFromProblem(outcome.problem));
-        close();
-        return;
-      default: {
-        const unknown: never = outcome;
-        throw new Error(`unknown outcome ${JSON.stringify(unknown)}`);
-      }
-    }
-  };
+  const { password, edit, fieldKey, refusal, busy, close, submit } = useActingPassword({ onConfirm, refusalKey, refusalParams, onClose });
 
   return (
     <Dialog isOpen={isOpen} onClose={close} title={title}>
@@ -101,10 +53,7 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
               autoFocus
               value={password}
               intent={fieldKey ? 'danger' : 'none'}
-              onValueChange={(value) => {
-                setPassword(value);
-                setFieldKey(null);
-              }}
+              onValueChange={edit}
               data-testid={`${testId}-input`}
             />
           </FormGroup>

@@ -1,19 +1,14 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error.tsx';
-import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
-import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
-import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { PageCard } from '@/components/page-card.tsx';
 import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
 import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
 import { MailChangePanel } from '@/entities/user/panels/mail-change-panel.tsx';
 import { ChangeOwnPasswordPanel, SetUserPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
 import { useGetUserByIdQuery } from '@/entities/user/user-api.ts';
-import { userColumns } from '@/entities/user/user-columns.tsx';
-import type { UserRow } from '@/entities/user/user-draft.ts';
+import { UserGrid } from '@/entities/user/user-grid.tsx';
 import { fillPath, paths } from '@/config/paths.ts';
 import { useGetUserInfoQuery } from '@/entities/session/session-api.ts';
 import { useAppSelector } from '@/app/hooks.ts';
@@ -25,11 +20,8 @@ export function AccountUsersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useAppSelector((state) => state.session);
-  const paging = useKeysetPage();
   const { data, isFetching, error } = useGetAccountUsersQuery(undefined);
-  const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
   const isFirm = session.role === 'customer';
-  const columns = useMemo(() => userColumns(t, { withCustomerAdmin: isFirm }), [t, isFirm]);
   const canInvite = accountUserScope(session) !== null;
   return (
     <PageCard title={t('routes.users')} testId="account-users-page">
@@ -41,12 +33,10 @@ export function AccountUsersPage() {
         </div>
       )}
       <LoadError error={error} />
-      <KeysetGrid<UserRow>
-        columns={columns}
-        page={page}
+      <UserGrid
+        users={data}
         loading={isFetching}
-        paging={paging}
-        getRowId={(row) => row.id}
+        withCustomerAdmin={isFirm}
         onRowClick={canInvite || isFirm ? (row) => void navigate(fillPath(paths.accountSettings.userEdit, { userId: row.id })) : undefined}
         testId="account-users-grid"
       />

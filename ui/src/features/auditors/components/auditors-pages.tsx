@@ -1,10 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
-import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
-import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageCard } from '@/components/page-card.tsx';
 import { AuditHistorySection } from '@/entities/audit/audit-history-section.tsx';
@@ -13,7 +9,7 @@ import { EditUserPanel } from '@/entities/user/panels/edit-user-panel.tsx';
 import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
 import { SetUserPasswordPanel } from '@/entities/user/panels/password-panels.tsx';
 import { useGetUserByIdQuery, userDisplayName } from '@/entities/user/user-api.ts';
-import { userColumns } from '@/entities/user/user-columns.tsx';
+import { UserGrid } from '@/entities/user/user-grid.tsx';
 import { useGetAuditorsQuery } from '../api.ts';
 
 // The admin's auditors (docs/adr/0025-auditors.md): the same user screens as a partner's users,
@@ -27,9 +23,7 @@ const editPath = (userId: string) => fillPath(ad.auditorEdit, { userId });
 export function AuditorsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const paging = useKeysetPage();
   const { data: auditors, isFetching, error } = useGetAuditorsQuery(undefined);
-  const columns = useMemo(() => userColumns(t), [t]);
   return (
     <PageCard title={t('routes.auditors')} testId="auditors-page">
       <p>{t('auditors.intro')}</p>
@@ -39,12 +33,9 @@ export function AuditorsPage() {
         </Button>
       </div>
       <LoadError error={error} />
-      <KeysetGrid
-        columns={columns}
-        page={auditors ? localKeysetPage(auditors, paging.cursor) : undefined}
+      <UserGrid
+        users={auditors}
         loading={isFetching}
-        paging={paging}
-        getRowId={(row) => row.id}
         onRowClick={(row) => void navigate(editPath(row.id))}
         emptyKey="auditors.empty"
         testId="auditors-grid"

@@ -9,8 +9,7 @@ import { KeysetGrid } from '@/components/grid/keyset-grid.tsx';
 import { localKeysetPage } from '@/components/grid/keyset-paging.ts';
 import { useKeysetPage } from '@/components/grid/use-keyset-page.ts';
 import { InviteUserPanel } from '@/entities/user/panels/invite-user-panel.tsx';
-import { userColumns } from '@/entities/user/user-columns.tsx';
-import type { UserRow } from '@/entities/user/user-draft.ts';
+import { UserGrid } from '@/entities/user/user-grid.tsx';
 import { useAppSelector } from '@/app/hooks.ts';
 import { useGetCustomerQuery } from '@/entities/customer/customer-api.ts';
 import { type OverviewRow, type OverviewTab, useGetCustomerOverviewRowsQuery, useGetCustomerUsersQuery } from '../api.ts';
@@ -58,10 +57,7 @@ export function UsersTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { customerId, customerType } = useCustomerParams();
-  const paging = useKeysetPage();
   const { data, isFetching, error } = useGetCustomerUsersQuery(customerId);
-  const page = data ? localKeysetPage<UserRow>(data, paging.cursor) : undefined;
-  const columns = useMemo(() => userColumns(t, { withCustomerAdmin: customerType === 'FI' }), [t, customerType]);
   return (
     <CustomerOverviewFrame>
       <div className="portal-page-actions">
@@ -70,12 +66,10 @@ export function UsersTab() {
         </Button>
       </div>
       <LoadError error={error} />
-      <KeysetGrid<UserRow>
-        columns={columns}
-        page={page}
+      <UserGrid
+        users={data}
         loading={isFetching}
-        paging={paging}
-        getRowId={(row) => row.id}
+        withCustomerAdmin={customerType === 'FI'}
         onRowClick={(row) => void navigate(customerUserPath(customerId, customerType, row.id, 'edit'))}
         testId="customer-users-grid"
       />

@@ -17,9 +17,6 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
   const { t } = useTranslation();
   const toggleCurrency = (currency: Currency, on: boolean) =>
     onChange({ ...draft, currencies: currencies.filter((c) => (c === currency ? on : draft.currencies.includes(c))) });
-  const setArea = (index: number, value: string) => onChange({ ...draft, marketAreas: draft.marketAreas.map((m, i) => (i === index ? value : m)) });
-  // Inactive areas stay choosable only where already chosen (an older partner keeps its areas).
-  const choices = (current: string) => marketAreas.filter((a) => a.active || a.id === current);
   const setXCode = (key: 'balanceGroup' | 'supplier') => (value: string) => onChange({ ...draft, xCode: { ...draft.xCode, [key]: value.toUpperCase() } });
   const setSupply = (key: 'consumptionMeteringPoint' | 'productionMeteringPoint') => (value: string) =>
     onChange({ ...draft, basicSupply: { ...draft.basicSupply, [key]: value } });
@@ -31,33 +28,7 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
           <Checkbox key={c} inline data-testid={fieldTestId(`currencies.${c}`)} label={c} checked={draft.currencies.includes(c)} onChange={(e) => toggleCurrency(c, e.currentTarget.checked)} />
         ))}
       </Field>
-      <Field path="marketAreas" label={t('salesPartners.fields.marketAreas')} errors={errors}>
-        {draft.marketAreas.map((area, index) => (
-          <Field key={index} path={`marketAreas.${index}`} label="" errors={errors}>
-            <ControlGroup fill>
-              <HTMLSelect
-                id={fieldTestId(`marketAreas.${index}`)}
-                name={`marketAreas.${index}`}
-                aria-label={`${t('salesPartners.fields.marketAreas')} ${index + 1}`}
-                data-testid={fieldTestId(`marketAreas.${index}`)}
-                value={area} onChange={(e) => setArea(index, e.currentTarget.value)} fill>
-                <option value="">{t('salesPartners.choose')}</option>
-                {choices(area).map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </HTMLSelect>
-              <Button disabled={draft.marketAreas.length <= 1} onClick={() => onChange({ ...draft, marketAreas: draft.marketAreas.filter((_, i) => i !== index) })}>
-                {t('salesPartners.actions.remove')}
-              </Button>
-            </ControlGroup>
-          </Field>
-        ))}
-        <Button variant="minimal" intent="primary" data-testid="sp-marketAreas-add" onClick={() => onChange({ ...draft, marketAreas: [...draft.marketAreas, ''] })}>
-          {t('salesPartners.actions.addMarketArea')}
-        </Button>
-      </Field>
+      <MarketAreaRows draft={draft} onChange={onChange} errors={errors} marketAreas={marketAreas} />
       <div className="portal-sp-grid">
         <TextField path="xCode.balanceGroup" label={t('salesPartners.fields.balanceGroup')} value={draft.xCode.balanceGroup} onChange={setXCode('balanceGroup')} errors={errors} />
         <TextField path="xCode.supplier" label={t('salesPartners.fields.supplier')} value={draft.xCode.supplier} onChange={setXCode('supplier')} errors={errors} />
@@ -71,13 +42,7 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
             fill
           >
             <option value="">{t('salesPartners.none')}</option>
-            {marketAreas
-              .filter((a) => draft.marketAreas.includes(a.id))
-              .map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
+            <AreaOptions areas={marketAreas.filter((a) => draft.marketAreas.includes(a.id))} />
           </HTMLSelect>
         </Field>
         <TextField
@@ -96,5 +61,50 @@ export function PartnerMarketFields({ draft, onChange, errors, marketAreas }: Se
         />
       </div>
     </section>
+  );
+}
+
+/** The partner's market areas, one select a row: a row can be removed while another is left, and one added. */
+function MarketAreaRows({ draft, onChange, errors, marketAreas }: SectionProps & { marketAreas: readonly MarketAreaChoice[] }) {
+  const { t } = useTranslation();
+  const setArea = (index: number, value: string) => onChange({ ...draft, marketAreas: draft.marketAreas.map((m, i) => (i === index ? value : m)) });
+  // Inactive areas stay choosable only where already chosen (an older partner keeps its areas).
+  const choices = (current: string) => marketAreas.filter((a) => a.active || a.id === current);
+  return (
+    <Field path="marketAreas" label={t('salesPartners.fields.marketAreas')} errors={errors}>
+      {draft.marketAreas.map((area, index) => (
+        <Field key={index} path={`marketAreas.${index}`} label="" errors={errors}>
+          <ControlGroup fill>
+            <HTMLSelect
+              id={fieldTestId(`marketAreas.${index}`)}
+              name={`marketAreas.${index}`}
+              aria-label={`${t('salesPartners.fields.marketAreas')} ${index + 1}`}
+              data-testid={fieldTestId(`marketAreas.${index}`)}
+              value={area} onChange={(e) => setArea(index, e.currentTarget.value)} fill>
+              <option value="">{t('salesPartners.choose')}</option>
+              <AreaOptions areas={choices(area)} />
+            </HTMLSelect>
+            <Button disabled={draft.marketAreas.length <= 1} onClick={() => onChange({ ...draft, marketAreas: draft.marketAreas.filter((_, i) => i !== index) })}>
+              {t('salesPartners.actions.remove')}
+            </Button>
+          </ControlGroup>
+        </Field>
+      ))}
+      <Button variant="minimal" intent="primary" data-testid="sp-marketAreas-add" onClick={() => onChange({ ...draft, marketAreas: [...draft.marketAreas, ''] })}>
+        {t('salesPartners.actions.addMarketArea')}
+      </Button>
+    </Field>
+  );
+}
+
+function AreaOptions({ areas }: { areas: readonly MarketAreaChoice[] }) {
+  return (
+    <>
+      {areas.map((a) => (
+        <option key={a.id} value={a.id}>
+          {a.name}
+        </option>
+      ))}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { parseMarketFile } from '../importers/parse-market-file.ts';
-import { defaultSpotPrice, zurichOffsetMs, easterSunday, ecbRatesCsv, entsoeDayAheadXml, forwardSettlementsCsv, isTargetDay, snbMonthlyCsv, targetHolidays } from './market-files.ts';
+import { parseMarketFile } from './parse-market-file.ts';
+import { defaultSpotPrice, zurichOffsetMs, easterSunday, ecbRatesCsv, entsoeDayAheadXml, forwardSettlementsCsv, isTargetDay, snbMonthlyCsv, targetHolidays } from '@portal/events/market/testing';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

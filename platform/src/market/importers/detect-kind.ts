@@ -1,4 +1,4 @@
-import type { MarketImportKind } from '../market-fields.ts';
+import type { MarketImportKind } from '@portal/events/market-fields';
 
 /** Bytes looked at: the root element or the header lines come within them. */
 const headBytes = 8 * 1024;

@@ -1,6 +1,6 @@
-import { maxJobErrors, type MarketFileError } from '../market-fields.ts';
-import type { MarketFileResult } from '../market-file.ts';
-import type { MarketImportKind } from '../market-fields.ts';
+import { maxJobErrors, type MarketFileError } from '@portal/events/market-fields';
+import type { MarketFileResult } from '@portal/events';
+import type { MarketImportKind } from '@portal/events/market-fields';
 
 /** Collects a file's problems: the first `maxJobErrors` are kept, all are counted. */
 export class ImportErrors {

@@ -1,13 +1,10 @@
-import type { MarketImportKind } from '../market-fields.ts';
-import type { MarketFileResult } from '../market-file.ts';
+import type { MarketImportKind } from '@portal/events/market-fields';
+import { maxMarketFileBytes, type MarketFileResult } from '@portal/events';
 import { parseEcbCsv } from './ecb-csv.ts';
 import { parseEntsoeXml } from './entsoe-xml.ts';
 import { parseForwardCsv } from './forward-csv.ts';
 import { notThisKind } from './import-errors.ts';
 import { parseSnbCsv } from './snb-csv.ts';
-
-/** Largest market file accepted: ten years of quarter-hour spot prices as ENTSO-E XML are about 40 MB. */
-export const maxMarketFileBytes = 64 * 1024 * 1024;
 
 /**
  * Reads a market file of a kind whole, or says why not: the one entry point the import worker,

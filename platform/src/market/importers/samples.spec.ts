@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { marketSamples, marketSamplesDir } from '../testing/market-samples.ts';
-import type { ParsedMarketSeries } from '../market-file.ts';
+import { marketSamples, marketSamplesDir } from '@portal/events/market/testing';
+import type { ParsedMarketSeries } from '@portal/events';
 import { parseMarketFile } from './parse-market-file.ts';
 
 const root = new URL('../../../../', import.meta.url);

@@ -1,5 +1,5 @@
-import { entsoeDayAheadXml } from '../testing/market-files.ts';
-import type { MarketFileResult } from '../market-file.ts';
+import { entsoeDayAheadXml } from '@portal/events/market/testing';
+import type { MarketFileResult } from '@portal/events';
 import { parseMarketFile } from './parse-market-file.ts';
 
 const parse = (text: string) => parseMarketFile('ENTSOE_SPOT', new TextEncoder().encode(text));

@@ -1,4 +1,4 @@
-export { parseMarketFile, maxMarketFileBytes } from './parse-market-file.ts';
+export { parseMarketFile } from './parse-market-file.ts';
 export { parseEcbCsv } from './ecb-csv.ts';
 export { parseSnbCsv, monthEndDay } from './snb-csv.ts';
 export { parseEntsoeXml } from './entsoe-xml.ts';

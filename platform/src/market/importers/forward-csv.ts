@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
-import { forwardSeriesId, marketPriceLimit, type ForwardMarket, type LoadType } from '../market-fields.ts';
-import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
+import { forwardSeriesId, marketPriceLimit, type ForwardMarket, type LoadType } from '@portal/events/market-fields';
+import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '@portal/events';
 import { fxSummary } from './fx-summary.ts';
 import { decimalPattern, ImportErrors, isDay, notThisKind, quoted } from './import-errors.ts';
 

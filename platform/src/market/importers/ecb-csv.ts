@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
-import { fxSeriesId } from '../market-fields.ts';
-import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
+import { fxSeriesId } from '@portal/events/market-fields';
+import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '@portal/events';
 import { isCurrencyCode } from './currencies.ts';
 import { fxSummary } from './fx-summary.ts';
 import { decimalPattern, fxRateLimit, ImportErrors, isDay, notThisKind, quoted } from './import-errors.ts';

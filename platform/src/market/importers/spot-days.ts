@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { Decimal } from '../../units/decimal.ts';
-import { spotSeriesId, type MarketSeriesSummary, type SpotZone } from '../market-fields.ts';
-import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
+import { Decimal } from '@portal/events/units';
+import { spotSeriesId, type MarketSeriesSummary, type SpotZone } from '@portal/events/market-fields';
+import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '@portal/events';
 import { decimalText } from './fx-summary.ts';
 import { ImportErrors } from './import-errors.ts';
 

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
-import { Decimal } from '../../units/decimal.ts';
-import { fxSeriesId } from '../market-fields.ts';
-import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '../market-file.ts';
+import { Decimal } from '@portal/events/units';
+import { fxSeriesId } from '@portal/events/market-fields';
+import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '@portal/events';
 import { isCurrencyCode } from './currencies.ts';
 import { fxSummary } from './fx-summary.ts';
 import { decimalPattern, fxRateLimit, ImportErrors, notThisKind, quoted } from './import-errors.ts';

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { marketPriceLimit, spotZoneEic, type SpotZone } from '../market-fields.ts';
-import type { MarketFileResult } from '../market-file.ts';
+import { marketPriceLimit, spotZoneEic, type SpotZone } from '@portal/events/market-fields';
+import type { MarketFileResult } from '@portal/events';
 import { scanPeriod, type PeriodContent } from './entsoe-period.ts';
 import { decimalPattern, ImportErrors, notThisKind, quoted } from './import-errors.ts';
 import { spotSeries, type SpotSegment } from './spot-days.ts';

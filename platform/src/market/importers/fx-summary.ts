@@ -1,6 +1,6 @@
-import { Decimal } from '../../units/decimal.ts';
-import type { MarketSeriesSummary } from '../market-fields.ts';
-import type { MarketDay } from '../market-file.ts';
+import { Decimal } from '@portal/events/units';
+import type { MarketSeriesSummary } from '@portal/events/market-fields';
+import type { MarketDay } from '@portal/events';
 
 /** The summary of a series of one value per day (rates, settlement prices), its days ascending. */
 export function fxSummary(seriesId: string, unit: string, days: readonly MarketDay[]): MarketSeriesSummary {

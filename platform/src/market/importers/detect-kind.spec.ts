@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { marketSamples, marketSamplesDir } from '../testing/market-samples.ts';
+import { marketSamples, marketSamplesDir } from '@portal/events/market/testing';
 import { detectMarketKind } from './detect-kind.ts';
 
 const of = (text: string): ReturnType<typeof detectMarketKind> => detectMarketKind(Buffer.from(text, 'utf8'));
