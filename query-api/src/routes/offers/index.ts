@@ -1,5 +1,4 @@
 import type { QueryArea } from '../../area.ts';
-import type { OfferRow } from '@portal/events/read-contracts';
 import { text } from '../../realtime/row-checks.ts';
 import { forCustomer } from './offer-scope.ts';
 import { offerDetailRoutes } from './offer-detail-routes.ts';
@@ -27,7 +26,7 @@ export const offersArea: QueryArea = {
         (principal.role === 'salesPartner' && principal.salesPartnerId === n.tenant) ||
         (principal.role === 'customer' && principal.salesPartnerId === n.tenant && principal.customerId !== null && principal.customerId === text(n.row?.customerId)),
       // The customer's table leaves out the margins (spec section 6): the row as its route answers it.
-      shapeRow: (principal, row) => (principal.role === 'customer' ? forCustomer(row as unknown as OfferRow) : row),
+      shapeRow: (principal, row) => (principal.role === 'customer' ? forCustomer(row) : row),
     },
   },
 };
