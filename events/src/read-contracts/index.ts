@@ -20,5 +20,6 @@ export * from './session-answers.ts';
 export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
+export * from './offer-search.ts';
 export * from './market-rows.ts';
 export * from './audit.ts';
