@@ -6,7 +6,7 @@ import { createPersonalDataKeys, SqlEventStore, type BlobStore, type PersonalDat
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { auditApi } from './audit/index.ts';
-import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
+import { acceptedOf, CommandAccepted, CommandProblem as Problem, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import { defaultLimits, type CommandLimits, type HandlerDeps } from './handler/command-handler.ts';
 import { identityPort } from './identity/identity-port.ts';
@@ -55,13 +55,6 @@ const Uuid = Type.String({ format: 'uuid' });
 export { CommandAccepted };
 
 
-const Problem = Type.Object({
-  isClientError: Type.Boolean(),
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  details: Type.Optional(ProblemDetails),
-});
 
 /**
  * The command API: `POST /api/commands` takes `{ type, commandId, data }`, validated by the

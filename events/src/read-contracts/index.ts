@@ -12,6 +12,8 @@
  * const customer: CustomerDetail = await api.getCustomer(id);
  */
 export * from './envelope.ts';
+export * from './problem-body.ts';
+export * from './command-accepted.ts';
 export * from './customer-rows.ts';
 export * from './user-rows.ts';
 export * from './sales-partner-rows.ts';
