@@ -9,8 +9,9 @@ const browserSafe = [
   '^events/src/[a-z-]+/[a-z-]+-(commands|fields)\\.ts$',
   // The metering point CSV codec: the UI previews a file in a worker before uploading it.
   '^events/src/metering-point/metering-point-csv\\.ts$',
-  // The price formula: the admin's pricing form previews prices with the server's own code.
-  '^events/src/offer/pricing\\.ts$',
+  // The price formula (the admin's pricing form previews prices with the server's own code) and
+  // the offer request's cross-field rules (the request form checks with the command's own rules).
+  '^events/src/offer/(pricing|request-rules)\\.ts$',
   '^events/src/identity/guard-rules\\.ts$',
   // German labels of market series ids, for pickers, legends and the admin's job list.
   '^events/src/market/market-labels\\.ts$',

@@ -2,20 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { discriminatedUnion, DomainError, type Actor } from '@portal/events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from './handler/command-accepted.ts';
+import { acceptedOf, CommandAccepted, CommandProblem as Problem, type CommandDispatch } from './handler/command-accepted.ts';
 import type { CommandDefinition } from './handler/command-definition.ts';
 import type { HandlerDeps } from './handler/command-handler.ts';
 import { originOf } from './user/user-routes-deps.ts';
 
 const Uuid = Type.String({ format: 'uuid' });
-
-const Problem = Type.Object({
-  isClientError: Type.Boolean(),
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  details: Type.Optional(ProblemDetails),
-});
 
 export const forbiddenRole = (actor: Actor, type: string): DomainError => new DomainError('ERR_BAD_REQUEST', 403, `${actor.role} may not send ${type}`);
 

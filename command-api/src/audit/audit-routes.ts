@@ -1,15 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, type EventActor, type EventCatalog, type EventStore } from '@portal/events';
+import { Problem } from '@portal/events/read-contracts';
 import {
   Answer, AuditAsOfQuery, AuditDiff, AuditDiffQuery, AuditHistory, AuditHistoryQuery, AuditState, AuditStreamPage, AuditStreamParams, AuditStreamsQuery,
 } from '@portal/events/read-contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import type { AuditReader } from './audit-reader.ts';
 import { recordAuditRead } from './audit-reads.ts';
 import { parseMoment } from './moment.ts';
 
-const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 const refusals = { 400: Problem, 401: Problem, 403: Problem, 404: Problem, 422: Problem };
 
 export interface AuditRouteDeps {

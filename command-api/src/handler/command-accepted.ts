@@ -1,46 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import Type, { type Static } from 'typebox';
+import type { CommandAccepted } from '@portal/events/read-contracts';
 import type { CommandResult } from './command-handler.ts';
 
-/** The answer of a command route (`POST /api/commands`, the CSV import): positions as strings, JSON has no bigint. */
-export const CommandAccepted = Type.Object({
-  data: Type.Object({
-    streamId: Type.String(),
-    position: Type.String({ description: 'global position of the last event; send it as X-Portal-Min-Position to read your write' }),
-    nextExpectedRevision: Type.Union([Type.String(), Type.Null()]),
-    events: Type.Integer({ description: 'events appended by this call (0 when nothing changed or on a replay)' }),
-    duplicate: Type.Boolean({ description: 'true when this commandId had been handled before' }),
-  }),
-});
+// The command routes' answers are contracts of @portal/events/read-contracts (the UI types its
+// calls with the same schemas); re-exported for the routes that declare them.
+export { CommandAccepted, CommandProblem } from '@portal/events/read-contracts';
 
-/**
- * What a refusal adds beyond code, field and message: the rule it names (`key`, the UI's
- * `errorInfo.<rule>`) and, when a command refuses many items at once (a batch of metering
- * points, the findings in a load profile file), every problem with its field and the count.
- */
-export const ProblemDetails = Type.Object(
-  {
-    key: Type.Optional(Type.String()),
-    problems: Type.Optional(
-      Type.Array(
-        Type.Object({
-          field: Type.String(),
-          message: Type.String(),
-          key: Type.Optional(Type.String()),
-          // A refused file (UploadLoadProfile) cites each finding's place in the file.
-          code: Type.Optional(Type.String()),
-          line: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-          column: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
-          timestamp: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-        }),
-      ),
-    ),
-    problemCount: Type.Optional(Type.Integer()),
-  },
-  { additionalProperties: true },
-);
-
-export function acceptedOf(result: CommandResult): Static<typeof CommandAccepted>['data'] {
+export function acceptedOf(result: CommandResult): CommandAccepted['data'] {
   return {
     streamId: result.streamId,
     position: result.position.toString(),

@@ -4,7 +4,7 @@ import { DomainError, MarketImportKind, marketImportKinds, maxMarketFileBytes, n
 import { toProblem, type BlobStore } from '@portal/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { acceptedOf, CommandAccepted, ProblemDetails, type CommandDispatch } from '../handler/command-accepted.ts';
+import { acceptedOf, CommandAccepted, CommandProblem as Problem, type CommandDispatch } from '../handler/command-accepted.ts';
 import { invalidMarketFile, marketFileTypeOf, MarketFileLimitStream, tooLarge } from './market-file-text.ts';
 
 const Query = Type.Object(
@@ -26,7 +26,6 @@ export const MarketImportAccepted = Type.Object({
   }),
 });
 
-const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()), details: Type.Optional(ProblemDetails) });
 
 export interface MarketUploadOptions {
   readonly blobStore: BlobStore;

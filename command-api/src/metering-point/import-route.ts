@@ -5,7 +5,7 @@ import { CsvImportRefusal } from '@portal/events/read-contracts';
 import { toProblem } from '@portal/platform';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { CommandAccepted, ProblemDetails, acceptedOf, type CommandDispatch } from '../handler/command-accepted.ts';
+import { acceptedOf, CommandAccepted, CommandProblem as Problem, type CommandDispatch } from '../handler/command-accepted.ts';
 import { decodeCsv } from './csv-bytes.ts';
 
 const MiB = 1024 * 1024;
@@ -25,7 +25,6 @@ const Query = Type.Object(
   { additionalProperties: false },
 );
 
-const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()), details: Type.Optional(ProblemDetails) });
 const Imported = Type.Object({ data: Type.Object({ ...CommandAccepted.properties.data.properties, count: Type.Integer({ description: 'metering points imported' }) }) });
 
 export interface ImportRouteOptions {

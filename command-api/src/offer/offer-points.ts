@@ -1,7 +1,6 @@
 import { Decimal, toDecimalString } from '@portal/events/units';
-import { assertNever, loadProfileEvents, type LoadProfileEvent, type MeteringPointEvent } from '@portal/events';
+import { assertNever, daysIncluded, loadProfileEvents, type LoadProfileEvent, type MeteringPointEvent } from '@portal/events';
 import { meteringPointDecider, type MeteringPointState } from '../metering-point/metering-point.ts';
-import { daysBetweenInclusive } from './offer-time.ts';
 
 /**
  * What an offer needs to know of one metering point, folded from the point's own stream
@@ -35,13 +34,13 @@ export const initialPointForOffer = (): PointForOffer => ({ point: { status: 'no
  * period by days, the same share a first year starting later gets of a yearly quantity.
  */
 export function yearlyOfPeriod(from: string, to: string, kwh: string): YearKwh[] {
-  const total = daysBetweenInclusive(from, to);
+  const total = daysIncluded(from, to);
   if (total <= 0) return [];
   const years: YearKwh[] = [];
   for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
     const start = from > `${year}-01-01` ? from : `${year}-01-01`;
     const end = to < `${year}-12-31` ? to : `${year}-12-31`;
-    const share = new Decimal(kwh).mul(daysBetweenInclusive(start, end)).div(total);
+    const share = new Decimal(kwh).mul(daysIncluded(start, end)).div(total);
     years.push({ year, kwh: toDecimalString(share, 3) });
   }
   return years;

@@ -1,8 +1,20 @@
-import { DomainError, type BusinessLimits, type PlatformConfigLists, type RequestOffer } from '@portal/events';
+import {
+  cancellationProblem,
+  DomainError,
+  historyRangeProblem,
+  offerDateProblem,
+  pastYearProblems,
+  pointCountProblem,
+  requestRuleError,
+  supplyStartProblem,
+  type BusinessLimits,
+  type PlatformConfigLists,
+  type RequestOffer,
+} from '@portal/events';
 import type { CustomerState } from '../customer/customer.ts';
 import type { OfferActor, Requested } from './offer.ts';
 import type { PointForOffer } from './offer-points.ts';
-import { daysBetweenInclusive, localDateOf, offerInstant, plusDays } from './offer-time.ts';
+import { localDateOf, offerInstant } from './offer-time.ts';
 import { deliveredDirections, requestVolumes } from './offer-volumes.ts';
 
 /**
@@ -25,10 +37,8 @@ export interface RequestFacts {
   readonly now: Date;
 }
 
-const invalid = (field: string, message: string, details?: Record<string, unknown>): DomainError => new DomainError('VALIDATION_ERROR', 400, message, { field, details });
+const invalid = (field: string, message: string): DomainError => new DomainError('VALIDATION_ERROR', 400, message, { field });
 const notYours = (customerId: string): DomainError => new DomainError('ERR_BAD_REQUEST', 403, `customer ${customerId} is not one of yours`, { field: 'data.customerId' });
-
-export const minHistoryDays = 365;
 
 /** The customer the request is for, when the sender may request for it: a customer for itself, a partner for its own customers. */
 function assertCustomer(facts: RequestFacts): Extract<CustomerState, { status: 'active' }> {
@@ -52,37 +62,24 @@ function assertChoices(facts: RequestFacts, customer: Extract<CustomerState, { s
   return area.timeZone;
 }
 
-/** Dates and periods (spec section 5); local dates compare as text (yyyy-mm-dd). */
+/** Dates and periods (spec section 5): the request form's own rules (`@portal/events/offer-rules`), the first broken one thrown. */
 function assertDates(facts: RequestFacts, zone: string): void {
   const { data, limits } = facts;
-  const today = localDateOf(facts.now, zone);
-  if (data.offerDate < today) throw invalid('data.offerDate', `the offer date ${data.offerDate} is before today (${today})`);
-  if (data.histRangeEnd < data.histRangeStart) throw invalid('data.histRangeEnd', 'the history range ends before it starts');
-  const histDays = daysBetweenInclusive(data.histRangeStart, data.histRangeEnd);
-  if (histDays < minHistoryDays) throw invalid('data.histRangeEnd', `the history range covers ${histDays} days, at least ${minHistoryDays} are needed`, { days: histDays, min: minHistoryDays });
-  const offerYear = Number(data.offerDate.slice(0, 4));
-  data.deliveryYears.forEach((year, i) => {
-    if (year < offerYear) throw invalid(`data.deliveryYears.${i}`, `delivery year ${year} is already past`);
-  });
-  const first = Math.min(...data.deliveryYears);
-  const start = data.actualYearSupplyStart;
-  // A delivery year that has begun cannot be supplied from 1 January: the request says when supply starts.
-  if (start === undefined && first === offerYear) throw invalid('data.actualYearSupplyStart', `the first delivery year ${first} has begun: a supply start is required`);
-  if (start !== undefined) {
-    if (Number(start.slice(0, 4)) !== first) throw invalid('data.actualYearSupplyStart', `the supply start ${start} is not in the first delivery year ${first}`);
-    const earliest = plusDays(data.offerDate, limits.minSupplyLeadDays);
-    if (start < earliest) throw invalid('data.actualYearSupplyStart', `the supply starts at least ${limits.minSupplyLeadDays} days after the offer date (${earliest})`, { earliest });
-  }
-  if (data.cancellationFrom !== undefined && data.cancellationTo !== undefined && data.cancellationTo < data.cancellationFrom) {
-    throw invalid('data.cancellationTo', 'the cancellation period ends before it starts');
-  }
+  const found = [
+    offerDateProblem(data.offerDate, localDateOf(facts.now, zone)),
+    historyRangeProblem(data.histRangeStart, data.histRangeEnd),
+    ...pastYearProblems(data.deliveryYears, data.offerDate),
+    supplyStartProblem({ offerDate: data.offerDate, deliveryYears: data.deliveryYears, actualYearSupplyStart: data.actualYearSupplyStart ?? null, minSupplyLeadDays: limits.minSupplyLeadDays }),
+    cancellationProblem(data.cancellationFrom ?? null, data.cancellationTo ?? null),
+  ].find((problem) => problem !== null);
+  if (found) throw requestRuleError(found);
 }
 
 /** Every point: listed once, the customer's, measuring, in the market area, in a delivered direction, with a historical profile. */
 function assertPoints(facts: RequestFacts): void {
   const { data, limits } = facts;
-  const max = limits.maxMeteringPointsPerOffer;
-  if (data.meteringPoints.length > max) throw invalid('data.meteringPoints', `an offer takes at most ${max} metering points`, { max });
+  const tooMany = pointCountProblem(data.meteringPoints.length, limits.maxMeteringPointsPerOffer);
+  if (tooMany) throw requestRuleError(tooMany);
   const directions = deliveredDirections(data.direction);
   const seen = new Set<string>();
   data.meteringPoints.forEach((ref, i) => {

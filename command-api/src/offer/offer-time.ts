@@ -21,16 +21,6 @@ export function endOfOfferDay(offerDate: string, zone: string): string {
   return DateTime.fromISO(offerDate, { zone }).plus({ days: 1 }).startOf('day').toUTC().toISO() ?? '';
 }
 
-/** Days from `from` to `to`, both included (local dates compare as calendar days, no zone involved). */
-export function daysBetweenInclusive(from: string, to: string): number {
-  return Math.round(DateTime.fromISO(to, { zone: 'utc' }).diff(DateTime.fromISO(from, { zone: 'utc' }), 'days').days) + 1;
-}
-
-/** The local date `days` after `date`. */
-export function plusDays(date: string, days: number): string {
-  return DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() ?? '';
-}
-
 export const daysInYear = (year: number): number => (DateTime.utc(year).isInLeapYear ? 366 : 365);
 
 /** `at` plus `minutes`, UTC ISO. */

@@ -1,7 +1,7 @@
-import { DomainError, type MeteringDirection, type OfferDirection, type YearVolume } from '@portal/events';
+import { daysIncluded, DomainError, type MeteringDirection, type OfferDirection, type YearVolume } from '@portal/events';
 import { Decimal, toDecimalString } from '@portal/events/units';
 import type { YearKwh } from './offer-points.ts';
-import { daysBetweenInclusive, daysInYear } from './offer-time.ts';
+import { daysInYear } from './offer-time.ts';
 
 /**
  * The volumes of an offer per delivery year and direction (kWh, 3 decimals): at request from the
@@ -25,7 +25,7 @@ interface OfferShape {
 export function deliveredShare(offer: OfferShape, year: number, kwh: Decimal): Decimal {
   const start = offer.actualYearSupplyStart;
   if (start === null || Number(start.slice(0, 4)) !== year) return kwh;
-  return kwh.mul(daysBetweenInclusive(start, `${year}-12-31`)).div(daysInYear(year));
+  return kwh.mul(daysIncluded(start, `${year}-12-31`)).div(daysInYear(year));
 }
 
 const kwhText = (value: Decimal): string => toDecimalString(value, 3);

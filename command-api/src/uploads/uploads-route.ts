@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { toProblem, type BlobStore } from '@portal/platform';
+import { Problem } from '@portal/events/read-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { invalidFile, uploadLimits, uploadTypeOf, UploadLimitStream } from './upload-limit-stream.ts';
@@ -16,7 +17,6 @@ export const UploadAccepted = Type.Object({
   }),
 });
 
-const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 
 export interface UploadsOptions {
   readonly blobStore: BlobStore;

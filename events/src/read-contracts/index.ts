@@ -12,6 +12,8 @@
  * const customer: CustomerDetail = await api.getCustomer(id);
  */
 export * from './envelope.ts';
+export * from './problem-body.ts';
+export * from './command-accepted.ts';
 export * from './customer-rows.ts';
 export * from './user-rows.ts';
 export * from './sales-partner-rows.ts';
@@ -20,5 +22,6 @@ export * from './session-answers.ts';
 export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
+export * from './offer-search.ts';
 export * from './market-rows.ts';
 export * from './audit.ts';

@@ -12,6 +12,11 @@ import { Nullable } from './envelope.ts';
  * ten-year chart stays honest about peaks. DST days have their 92 or 100 quarter hours in UTC;
  * the UI labels the axis in the market's zone.
  */
+/** Spec section 9, "limit of ten time series": a chart (of points or of market series) shows at most this many lines. */
+export const maxChartSeries = 10;
+/** With `sum=true`, up to this many points add into one line (an offer's portfolio). */
+export const maxSummedPoints = 100;
+
 export const TimeSeriesBucket = Type.Tuple([
   Type.String({ description: 'UTC start of the bucket, ISO 8601' }),
   Type.Number({ description: 'mean kW over the bucket' }),

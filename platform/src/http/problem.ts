@@ -1,13 +1,8 @@
 import { DomainError } from '@portal/events';
+import type { Problem as ProblemBody } from '@portal/events/read-contracts';
 
-/** The error body every service answers with (spec section 7: "isClientError and code"). */
-export interface Problem {
-  readonly isClientError: boolean;
-  readonly code: string;
-  readonly message: string;
-  readonly field?: string;
-  readonly details?: Record<string, unknown>;
-}
+/** The error body every service answers with (the contract's `Problem`), with a domain error's details. */
+export type Problem = ProblemBody & { readonly details?: Record<string, unknown> };
 
 interface FastifyLikeError {
   statusCode?: number;

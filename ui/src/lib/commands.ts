@@ -1,18 +1,13 @@
 import type { CommandData, CommandType } from '@portal/events/commands';
+import type { CommandAccepted as CommandAnswer } from '@portal/events/read-contracts';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import { api, rememberWrittenPosition } from './api.ts';
 import type { TagType } from './realtime-rules.ts';
 import { rememberOwnMessageId } from './realtime.ts';
 
-/** The command API's answer (command-api/src/app.ts, CommandAccepted). */
-export interface CommandAccepted {
-  streamId: string;
-  position: string;
-  nextExpectedRevision: string | null;
-  events: number;
-  duplicate: boolean;
-}
+/** The command API's answer inside its `{ data }` (the base query unwraps it). */
+export type CommandAccepted = CommandAnswer['data'];
 
 /**
  * A command as the UI sends it: its type (its data is typed by the API's own schema,

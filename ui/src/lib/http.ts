@@ -1,14 +1,11 @@
+import type { Problem as ProblemBody } from '@portal/events/read-contracts';
 import { HTTP_RETRY } from '@/config/constants.ts';
 
-/** The error body every service answers with (STYLE.md, "Errors"). */
-export interface Problem {
-  isClientError: boolean;
-  code: string;
-  message: string;
-  field?: string;
-  /** The HTTP status of a read's refusal (lib/api.ts), e.g. 404 apart from a 403 of the same code. */
-  status?: number;
-}
+/**
+ * The error body every service answers with (the API's own `Problem` contract), and the HTTP
+ * status of a read's refusal (lib/api.ts), e.g. 404 apart from a 403 of the same code.
+ */
+export type Problem = ProblemBody & { status?: number };
 
 /** A failed call: `status` is null when no response arrived at all. */
 export class HttpError extends Error {

@@ -1,13 +1,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
-import { Answer, IdentifierCheck } from '@portal/events/read-contracts';
+import { Answer, IdentifierCheck, Problem } from '@portal/events/read-contracts';
 import { checkMeteringPoint, checkXCode } from '@portal/events/validation';
 import { platformConfigDocId, platformConfigView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
 
-const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
 const strict = { additionalProperties: false } as const;
 // What the user typed, checked by the rules and not by the schema: a half-typed code is an answer, not a 400.
 const Typed = (maxLength: number) => Type.String({ maxLength });

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defaultBusinessLimits, DomainError } from '@portal/events';
 import { checkLoadProfile, decodeCsvBytes, LoadProfileCheckAnswer, LoadProfileCheckQuery, optionsProblem, type LoadProfileOptions, type LoadProfileProblem } from '@portal/events/load-profile';
-import { Answer } from '@portal/events/read-contracts';
+import { Answer, ProblemWith } from '@portal/events/read-contracts';
 import { toProblem } from '@portal/platform';
 import { platformConfigDocId, platformConfigView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -18,13 +18,8 @@ export const loadProfileBodyLimit = 50 * MiB;
  */
 export const loadProfileContentTypes = ['text/csv', 'application/vnd.ms-excel', 'text/plain', 'application/octet-stream'] as const;
 
-const Problem = Type.Object({
-  isClientError: Type.Boolean(),
-  code: Type.String(),
-  message: Type.String(),
-  field: Type.Optional(Type.String()),
-  details: Type.Optional(Type.Object({ problems: Type.Optional(Type.Array(Type.Unknown())) }, { additionalProperties: true })),
-});
+// A file's findings have no field (they name a line and column), so not the commands' details.
+const Problem = ProblemWith(Type.Object({ problems: Type.Optional(Type.Array(Type.Unknown())) }, { additionalProperties: true }));
 
 /** An unreadable file: 400 INVALID_FILE at the body, with the finding (its line when there is one). */
 const unreadable = (problem: LoadProfileProblem): DomainError => new DomainError('INVALID_FILE', 400, problem.message, { field: 'body', details: { problems: [problem] } });

@@ -1,4 +1,5 @@
 import { CurrencyCode, DomainError, parseSeriesId } from '@portal/events';
+import { maxChartSeries } from '@portal/events/read-contracts';
 import { Decimal } from '@portal/events/units';
 import Type from 'typebox';
 
@@ -24,8 +25,6 @@ export const ConvertQuery = Type.Object(
   strict,
 );
 
-/** At most ten series per chart (spec sections 5 and 9). */
-export const maxChartSeries = 10;
 /** The longest chart: 20 years (the ECB's history is 25, a chart of it is read in parts). */
 export const maxChartYears = 20;
 /** The largest amount converted, positive or negative. */

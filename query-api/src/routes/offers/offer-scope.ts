@@ -1,20 +1,9 @@
 import { DomainError, validationError, type Principal } from '@portal/events';
-import type { OfferDetail, OfferRow, OfferSearch } from '@portal/events/read-contracts';
+import { dateRangeProblem, foreignFilterProblems, minSearchLength, type OfferDetail, type OfferRow, type OfferSearch, type OfferTableRole } from '@portal/events/read-contracts';
 import { localDayBounds } from '@portal/events/units';
 import { searchForm, type OfferTableFilter } from '@portal/projections';
 
-/** The three offer tables of spec section 7, one per role. */
-export type OfferTableRole = 'admin' | 'salesPartner' | 'customer';
-
-type SearchField = keyof OfferSearch;
-const everyone: readonly SearchField[] = ['offerid', 'statusId', 'offerDateFrom', 'offerDateTo', 'productId', 'currencyId', 'deliveryYear', 'search'];
-
-/** Spec section 3: admin adds salesPartnerId and changeflag; salesPartner adds customerId. */
-export const filtersOf: Readonly<Record<OfferTableRole, ReadonlySet<SearchField>>> = {
-  admin: new Set([...everyone, 'salesPartnerId', 'changeflag']),
-  salesPartner: new Set([...everyone, 'customerId']),
-  customer: new Set(everyone),
-};
+export type { OfferTableRole } from '@portal/events/read-contracts';
 
 /** Offer dates are local days of the market zone; CH and DE keep the same clock (CET/CEST). */
 const marketZone = 'Europe/Zurich';
@@ -22,7 +11,7 @@ const marketZone = 'Europe/Zurich';
 /** The words of a search (NFKC, lower case); fewer than 3 characters (spaces aside) is a 400 at `searchObj.search`. */
 export function searchWordsOf(search: string): string[] {
   const words = searchForm(search).split(/\s+/).filter((w) => w !== '');
-  if (words.join(' ').length < 3) throw validationError('searchObj.search', 'search for at least 3 characters');
+  if (words.join(' ').length < minSearchLength) throw validationError('searchObj.search', 'search for at least 3 characters');
   return words;
 }
 
@@ -34,9 +23,8 @@ export function searchWordsOf(search: string): string[] {
  * @example offerFilterOf(partnerPrincipal, 'salesPartner', { statusId: ['released'] }) // { salesPartnerId, statuses: ['released'] }
  */
 export function offerFilterOf(principal: Principal, role: OfferTableRole, search: OfferSearch): OfferTableFilter {
-  for (const field of Object.keys(search) as SearchField[]) {
-    if (search[field] !== undefined && !filtersOf[role].has(field)) throw validationError(`searchObj.${field}`, `the ${role} table has no filter ${field}`);
-  }
+  const [foreign] = foreignFilterProblems(role, search);
+  if (foreign) throw validationError(foreign.field, foreign.message);
   const scope: { salesPartnerId?: string; customerId?: string } = {};
   if (role === 'salesPartner') {
     if (principal.salesPartnerId === null) throw new DomainError('ERR_BAD_REQUEST', 403, 'no sales partner');
@@ -48,9 +36,8 @@ export function offerFilterOf(principal: Principal, role: OfferTableRole, search
   } else if (search.salesPartnerId !== undefined) {
     scope.salesPartnerId = search.salesPartnerId;
   }
-  if (search.offerDateFrom !== undefined && search.offerDateTo !== undefined && search.offerDateFrom > search.offerDateTo) {
-    throw validationError('searchObj.offerDateTo', 'offerDateTo is before offerDateFrom');
-  }
+  const reversed = dateRangeProblem(search);
+  if (reversed) throw validationError(reversed.field, reversed.message);
   return {
     ...scope,
     ...(search.offerid !== undefined ? { offerId: search.offerid } : {}),

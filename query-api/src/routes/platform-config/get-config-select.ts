@@ -1,12 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defaultBusinessLimits } from '@portal/events';
-import { Answer, ConfigSelect } from '@portal/events/read-contracts';
+import { Answer, ConfigSelect, Problem } from '@portal/events/read-contracts';
 import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { partnerOfHost } from '../sales-partner/tenant.ts';
 
-const Unavailable = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String() });
 const Params = Type.Object({ domain: Type.String({ pattern: '^[A-Za-z0-9.-]{1,253}(:[0-9]{1,5})?$' }) });
 
 /**
@@ -20,7 +19,7 @@ export function getConfigSelectRoute(fastify: FastifyInstance, deps: { readStore
     '/api/getConfigSelect/:domain',
     {
       config: { projection: [platformConfigView.name, salesPartnerHostsView.name, salesPartnersView.name] },
-      schema: { summary: 'Configuration lists for forms', tags: ['config'], params: Params, response: { 200: Answer(ConfigSelect), 503: Unavailable } },
+      schema: { summary: 'Configuration lists for forms', tags: ['config'], params: Params, response: { 200: Answer(ConfigSelect), 503: Problem } },
     },
     async (request, reply) => {
       const doc = await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);

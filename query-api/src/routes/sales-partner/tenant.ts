@@ -30,7 +30,7 @@ export async function partnerOfHost(readStore: ReadStore, hostHeader: string): P
   return id === null ? null : readStore.get<SalesPartnerDoc>(salesPartnersView.name, id);
 }
 
-export const Problem = Type.Object({ isClientError: Type.Boolean(), code: Type.String(), message: Type.String(), field: Type.Optional(Type.String()) });
+export { Problem } from '@portal/events/read-contracts';
 
 /** Binary answers in the OpenAPI document; Fastify sends buffers and streams as they are. */
 export const Binary = (description: string) => Type.Unsafe<Buffer | Readable>({ type: 'string', format: 'binary', description });

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, type Principal } from '@portal/events';
 import { maxPeriodDays, periodDays } from '@portal/events/load-profile';
-import { Answer, TimeSeriesAnswer } from '@portal/events/read-contracts';
+import { Answer, maxChartSeries, maxSummedPoints, TimeSeriesAnswer } from '@portal/events/read-contracts';
 import type { TimeSeriesReader} from '@portal/projections';
 import {
   meteringPointDocId, meteringPointsView, platformConfigDocId, platformConfigView, seriesCsv, seriesId,
@@ -102,8 +102,8 @@ export function timeSeriesRoutes(fastify: FastifyInstance, deps: TimeSeriesRoute
       const maxPoints = Number(request.query.maxPoints ?? 2000);
       const sum = request.query.sum === 'true';
       const points = parsePoints(request.query.points, 'points');
-      if (!sum && points.length > 10) throw invalid('points', `a chart shows at most 10 time series, ${points.length} were asked for (sum=true adds up to 100 into one)`);
-      if (points.length > 100) throw invalid('points', `a sum covers at most 100 metering points, ${points.length} were asked for`);
+      if (!sum && points.length > maxChartSeries) throw invalid('points', `a chart shows at most ${maxChartSeries} time series, ${points.length} were asked for (sum=true adds up to ${maxSummedPoints} into one)`);
+      if (points.length > maxSummedPoints) throw invalid('points', `a sum covers at most ${maxSummedPoints} metering points, ${points.length} were asked for`);
       checkPeriod(from, to, 'Europe/Zurich');
       const zone = await readablePoints(deps, principalOf(request), points);
       const period = { from, to, zone };

@@ -1,4 +1,4 @@
-import type { OfferSearch, OfferTableRequest } from '@portal/events/read-contracts';
+import type { OfferSearch, OfferTableRequest, OfferTableRole } from '@portal/events/read-contracts';
 import { DateTime } from 'luxon';
 import type { KeysetCursor } from '@/components/grid/keyset-paging.ts';
 import { ROWS_PER_PAGE, TIME_ZONE } from '@/config/constants.ts';
@@ -6,7 +6,7 @@ import { ROWS_PER_PAGE, TIME_ZONE } from '@/config/constants.ts';
 // The three offer table calls of spec section 7 as pure functions: which path a role asks, and
 // the body (`OfferTableRequest`) for a page and a filter.
 
-export type OfferTableRole = 'admin' | 'salesPartner' | 'customer';
+export type { OfferTableRole } from '@portal/events/read-contracts';
 
 const tablePaths: Record<OfferTableRole, string> = {
   admin: '/apiadmin/getOfferTableKeyset',

@@ -1,4 +1,4 @@
-import type { MarketSeriesInfo } from '@portal/events/read-contracts';
+import { maxChartSeries, type MarketSeriesInfo } from '@portal/events/read-contracts';
 import { DateTime } from 'luxon';
 
 // What a market page shows, kept in its URL so a view can be shared and survives a reload:
@@ -12,8 +12,8 @@ export type MarketSeriesKind = MarketSeriesInfo['kind'];
 /** The series kind each page charts. */
 export const seriesKindOfPage: Readonly<Record<MarketPageKind, MarketSeriesKind>> = { future: 'FORWARD', spot: 'SPOT', exchange: 'FX' };
 
-/** Spec section 9: at most 10 time series per chart. */
-export const maxSeries = 10;
+/** Spec section 9: at most 10 time series per chart (the query API's own limit). */
+export const maxSeries = maxChartSeries;
 
 export interface MarketView {
   series: string[];

@@ -1,4 +1,4 @@
-import { deliveryPeriod, earliestSupplyStart, yearChoices } from './delivery.ts';
+import { deliveryPeriod, yearChoices } from './delivery.ts';
 
 describe('delivery', () => {
   it('offers the offer date year and the five after it', () => {
@@ -9,11 +9,5 @@ describe('delivery', () => {
     expect(deliveryPeriod([2028, 2027], null)).toEqual({ from: '2027-01-01', to: '2028-12-31' });
     expect(deliveryPeriod([2027], '2027-03-01')).toEqual({ from: '2027-03-01', to: '2027-12-31' });
     expect(deliveryPeriod([], null)).toBeNull();
-  });
-
-  it('puts the earliest supply start the lead days after the offer date, across a year end', () => {
-    expect(earliestSupplyStart('2026-11-26', 14)).toBe('2026-12-10');
-    expect(earliestSupplyStart('2026-12-25', 14)).toBe('2027-01-08');
-    expect(earliestSupplyStart('2026-12-25', 0)).toBe('2026-12-25');
   });
 });

@@ -1,7 +1,6 @@
-import { DateTime } from 'luxon';
-
 // The delivery period a request derives from its years and its optional actual supply start,
-// and the years the years step offers.
+// and the years the years step offers. The supply start's rules are the command's
+// (`@portal/events/offer-rules`).
 
 /** How many years ahead the years step offers, counting the current one. */
 export const OFFERED_YEARS = 6;
@@ -27,13 +26,4 @@ export function deliveryPeriod(years: readonly number[], actualYearSupplyStart: 
   const first = Math.min(...years);
   const last = Math.max(...years);
   return { from: actualYearSupplyStart ?? `${first}-01-01`, to: `${last}-12-31` };
-}
-
-/**
- * The earliest actual supply start: the business limit's lead days after the offer date.
- *
- * @example earliestSupplyStart('2026-11-26', 14) // '2026-12-10'
- */
-export function earliestSupplyStart(offerDate: string, leadDays: number): string {
-  return DateTime.fromISO(offerDate, { zone: 'UTC' }).plus({ days: leadDays }).toISODate() ?? offerDate;
 }

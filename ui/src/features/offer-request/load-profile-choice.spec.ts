@@ -1,15 +1,9 @@
-import { chosenPoints, daysIncluded, deviatingPoints, fitsDirection, historyPerYear, type PointChoice, sharedHistory, uploadDeviation } from './load-profile-choice.ts';
+import { chosenPoints, deviatingPoints, fitsDirection, historyPerYear, type PointChoice, sharedHistory, uploadDeviation } from './load-profile-choice.ts';
 
 const year2025 = { from: '2025-01-01', to: '2025-12-31', kwh: '1000000' };
 const point = (overrides: Partial<PointChoice> = {}): PointChoice => ({ code: 'CH1', direction: 'CONS', marketArea: 'CH', yearlyQuantityKwh: '1000000', history: year2025, ...overrides });
 
 describe('load profile choice', () => {
-  it('counts the days of a range with both ends', () => {
-    expect(daysIncluded('2025-01-01', '2025-12-31')).toBe(365);
-    expect(daysIncluded('2024-01-01', '2024-12-31')).toBe(366);
-    expect(daysIncluded('2025-03-30', '2025-03-30')).toBe(1);
-  });
-
   it('lets a point into a request of its direction or of both', () => {
     expect(fitsDirection({ direction: 'PROD' }, 'BOTH')).toBe(true);
     expect(fitsDirection({ direction: 'PROD' }, 'CONS')).toBe(false);

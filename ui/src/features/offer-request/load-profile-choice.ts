@@ -1,15 +1,12 @@
 import { volumeDeviation } from '@portal/events/load-profile';
 import type { MeteringDirection } from '@portal/events/metering-point-fields';
 import type { OfferDirection, OfferMeteringPoint } from '@portal/events/commands';
-import { DateTime } from 'luxon';
+import { daysIncluded } from '@portal/events/offer-rules';
 import { type Decimal, toDecimal } from '@/lib/format/index.ts';
 
 // The historical load profile step as pure data: the customer's points with their history,
 // the history range the chosen points share, and the offer question (spec section 5: does the
 // expected volume deviate by more than 10 % from the history?).
-
-/** Spec section 9: the history range covers at least 365 days. */
-export const MIN_HISTORY_DAYS = 365;
 
 /** A point of the customer as the step lists it: the list row and its profile status. */
 export interface PointChoice {
@@ -22,11 +19,6 @@ export interface PointChoice {
 }
 
 export const pointKey = (point: { code: string; direction: MeteringDirection }): string => `${point.code}:${point.direction}`;
-
-/** Days from `from` to `to`, both included (calendar days, so DST does not matter). */
-export function daysIncluded(from: string, to: string): number {
-  return Math.round(DateTime.fromISO(to, { zone: 'UTC' }).diff(DateTime.fromISO(from, { zone: 'UTC' }), 'days').days) + 1;
-}
 
 /** Whether a point's direction is one the request delivers. */
 export const fitsDirection = (point: { direction: MeteringDirection }, direction: OfferDirection | ''): boolean =>

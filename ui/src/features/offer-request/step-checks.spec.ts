@@ -92,7 +92,7 @@ describe('offer request checks', () => {
     expect(keys({ deliveryYears: [2026], actualYearSupplyStart: '09.12.2026' })).toEqual({ actualYearSupplyStart: 'offerRequest.errors.supplyLead' });
     expect(keys({ deliveryYears: [2026], actualYearSupplyStart: '10.12.2026' })).toEqual({});
     expect(keys({ actualYearSupplyStart: '01.03.2028' })).toEqual({ actualYearSupplyStart: 'offerRequest.errors.supplyYear' });
-    expect(requestErrors({ ...complete, deliveryYears: [2026], actualYearSupplyStart: '09.12.2026' }, context).actualYearSupplyStart?.params).toEqual({ date: '10.12.2026', days: 14 });
+    expect(requestErrors({ ...complete, deliveryYears: [2026], actualYearSupplyStart: '09.12.2026' }, context).actualYearSupplyStart?.params).toEqual({ earliest: '10.12.2026', days: 14 });
   });
 
   it('takes the currency from the customer and a cancellation period in order', () => {

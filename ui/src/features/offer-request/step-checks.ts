@@ -1,19 +1,28 @@
 import { DeliveryYear, OfferHour, OfferMinute, OfferValidityPeriod } from '@portal/events/commands';
 import { MarketAreaId } from '@portal/events/metering-point-fields';
+import {
+  cancellationProblem,
+  historyRangeProblem,
+  offerDateProblem,
+  type OfferRequestProblem,
+  pastYearProblems,
+  pointCountProblem,
+  supplyStartProblem,
+} from '@portal/events/offer-rules';
 import Value from 'typebox/value';
 import { choiceCheck, required } from '@/components/forms/field-checks.ts';
 import { collectFieldErrors, type FieldErrors, type FieldMessage, hasFieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
 import { parseDate } from '@/lib/format/index.ts';
-import { earliestSupplyStart } from './delivery.ts';
-import { chosenPoints, daysIncluded, deviatingPoints, fitsDirection, MIN_HISTORY_DAYS, type PointChoice, sharedHistory } from './load-profile-choice.ts';
+import { chosenPoints, deviatingPoints, fitsDirection, type PointChoice, sharedHistory } from './load-profile-choice.ts';
 import { type Currency, type OfferRequestValues, shownDate, wholeNumber } from './request-values.ts';
 import { type OfferStep, type RequestingRole, stepOfField, stepsFor } from './steps.ts';
 
 // Every check of the request, by the form path of the field it belongs to (the command's own
 // paths, so a refusal of the API lands at the same field): the shared field schemas of
-// @portal/events/commands, the rules of spec section 5 (history of at least 365 days, delivery
-// years not past, the supply lead days, cancellation order, required choices) and the limits of
-// the platform configuration.
+// @portal/events/commands, the command's own cross-field rules of @portal/events/offer-rules
+// (history of at least 365 days, delivery years not past, the supply start, cancellation order,
+// the points per offer), what only a form asks (required fields, dates as typed) and the limits
+// of the platform configuration.
 
 /** What the checks need besides the values. */
 export interface CheckContext {
@@ -33,6 +42,14 @@ export interface CheckContext {
 }
 
 const message = (key: string, params: Record<string, string | number> = {}): FieldMessage => ({ key, params });
+
+/** A finding of the command's rules as the form shows it: its rule's text, dates as typed. */
+function ruleMessage(found: OfferRequestProblem): FieldMessage {
+  const params = Object.fromEntries(Object.entries(found.values).map(([name, value]) => [name, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? shownDate(value) : value]));
+  return message(`offerRequest.errors.${found.rule}`, params);
+}
+
+const ruleMessageOf = (found: OfferRequestProblem | null): FieldMessage | null => (found ? ruleMessage(found) : null);
 
 /** A date as typed: null when empty, else its ISO day or its error. */
 function typedDate(input: string): { iso: string | null; error: FieldMessage | null } {
@@ -70,7 +87,8 @@ function customerChecks(values: OfferRequestValues, context: CheckContext): Reco
 function pointChecks(values: OfferRequestValues, context: CheckContext): FieldMessage | null {
   const chosen = values.meteringPoints;
   if (chosen.length === 0) return message('offerRequest.errors.noPoints');
-  if (chosen.length > context.maxPoints) return message('offerRequest.errors.tooManyPoints', { max: context.maxPoints });
+  const tooMany = pointCountProblem(chosen.length, context.maxPoints);
+  if (tooMany) return ruleMessage(tooMany);
   if (values.direction !== '' && chosen.some((point) => !fitsDirection(point, values.direction))) return message('offerRequest.errors.pointDirection');
   if (values.direction === 'BOTH' && !(chosen.some((p) => p.direction === 'CONS') && chosen.some((p) => p.direction === 'PROD'))) return message('offerRequest.errors.bothDirections');
   const listed = chosenPoints(context.points, chosen);
@@ -88,10 +106,7 @@ function historyChecks(values: OfferRequestValues, context: CheckContext): Recor
   const shared = sharedHistory(listed);
   let startError = start.error;
   let endError = end.error;
-  if (start.iso !== null && end.iso !== null) {
-    if (end.iso < start.iso) endError = message('offerRequest.errors.endBeforeStart');
-    else if (daysIncluded(start.iso, end.iso) < MIN_HISTORY_DAYS) endError = message('offerRequest.errors.historyTooShort', { days: MIN_HISTORY_DAYS });
-  }
+  if (start.iso !== null && end.iso !== null) endError = ruleMessageOf(historyRangeProblem(start.iso, end.iso));
   if (shared !== null) {
     const outside = message('offerRequest.errors.outsideHistory', { from: shownDate(shared.from), to: shownDate(shared.to) });
     if (start.iso !== null && start.iso < shared.from) startError ??= outside;
@@ -111,35 +126,27 @@ const offerDay = (values: OfferRequestValues, today: string): string => parseDat
 function yearChecks(values: OfferRequestValues, context: CheckContext): FieldErrors {
   if (values.deliveryYears.length === 0) return { deliveryYears: message('codes.CHOOSE_DELIVERY_YEAR') };
   if (values.deliveryYears.length > 10) return { deliveryYears: message('offerRequest.errors.tooManyYears', { max: 10 }) };
-  const current = Number(offerDay(values, context.today).slice(0, 4));
   const errors: Record<string, FieldMessage> = {};
   values.deliveryYears.forEach((year, index) => {
-    if (!Value.Check(DeliveryYear, year) || year < current) errors[`deliveryYears.${index}`] = message('offerRequest.errors.yearPast', { year });
+    if (!Value.Check(DeliveryYear, year)) errors[`deliveryYears.${index}`] = message('offerRequest.errors.yearPast', { year });
   });
+  for (const found of pastYearProblems(values.deliveryYears, offerDay(values, context.today))) errors[found.field] ??= ruleMessage(found);
   return errors;
 }
 
 function detailChecks(values: OfferRequestValues, context: CheckContext): Record<string, FieldMessage | null> {
   const supply = typedDate(values.actualYearSupplyStart);
-  let supplyError = supply.error;
-  const day = offerDay(values, context.today);
-  const first = values.deliveryYears.length > 0 ? Math.min(...values.deliveryYears) : null;
-  if (supply.iso === null && !supplyError && first !== null && first === Number(day.slice(0, 4))) {
-    supplyError = message('offerRequest.errors.supplyNeeded', { year: first });
-  }
-  if (supply.iso !== null) {
-    const earliest = earliestSupplyStart(day, context.minSupplyLeadDays);
-    if (supply.iso < earliest) supplyError = message('offerRequest.errors.supplyLead', { date: shownDate(earliest), days: context.minSupplyLeadDays });
-    else if (first !== null && Number(supply.iso.slice(0, 4)) !== first) supplyError = message('offerRequest.errors.supplyYear', { year: first });
-  }
+  const supplyRules = { offerDate: offerDay(values, context.today), deliveryYears: values.deliveryYears, actualYearSupplyStart: supply.iso, minSupplyLeadDays: context.minSupplyLeadDays };
+  const supplyError = supply.error ?? ruleMessageOf(supplyStartProblem(supplyRules));
   const from = typedDate(values.cancellationFrom);
   const to = typedDate(values.cancellationTo);
   let fromError = from.error;
   let toError = to.error;
   if (!fromError && !toError) {
+    // The form wants both ends or none; the command takes one alone as given.
     if (from.iso !== null && to.iso === null) toError = required;
     if (from.iso === null && to.iso !== null) fromError = required;
-    if (from.iso !== null && to.iso !== null && to.iso < from.iso) toError = message('offerRequest.errors.cancellationOrder');
+    toError ??= ruleMessageOf(cancellationProblem(from.iso, to.iso));
   }
   const currencies = context.customerCurrencies;
   return {
@@ -167,7 +174,7 @@ function timeChecks(values: OfferRequestValues, context: CheckContext): Record<s
     return value !== null && Value.Check(schema, value) ? null : message(key);
   };
   return {
-    offerDate: date.error ?? (date.iso !== null && date.iso < context.today ? message('offerRequest.errors.offerDatePast') : null),
+    offerDate: date.error ?? (date.iso !== null ? ruleMessageOf(offerDateProblem(date.iso, context.today)) : null),
     offerHour: number(values.offerHour, OfferHour, 'offerRequest.errors.hour'),
     offerMinute: number(values.offerMinute, OfferMinute, 'offerRequest.errors.minute'),
     offerValidityPeriod: number(values.offerValidityPeriod, OfferValidityPeriod, 'offerRequest.errors.validity'),

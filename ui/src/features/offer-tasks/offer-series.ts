@@ -1,4 +1,4 @@
-import type { OfferDetail, TimeSeriesLine } from '@portal/events/read-contracts';
+import { maxSummedPoints, type OfferDetail, type TimeSeriesLine } from '@portal/events/read-contracts';
 import type { AgCartesianChartOptions, AgLineSeriesOptions } from 'ag-charts-community';
 import { DateTime } from 'luxon';
 import { formatKind } from '@/lib/format/index.ts';
@@ -8,8 +8,7 @@ import { formatKind } from '@/lib/format/index.ts';
 // delivery period), asked from `GET /api/timeseries` with sum=true so the server aggregates, and
 // the AG Charts options of one direction (types only; the library loads with the chart).
 
-/** The time-series route sums at most this many points into one line. */
-export const maxSummedPoints = 100;
+// `maxSummedPoints`: the time-series route's own limit of points summed into one line.
 /** Buckets per line, the route's maximum. */
 export const maxBuckets = 2000;
 /** Spec section 9: charts are 400 or 500 px high. */

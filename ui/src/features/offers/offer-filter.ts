@@ -1,11 +1,9 @@
-import type { OfferRow, OfferSearch } from '@portal/events/read-contracts';
-import type { OfferTableRole } from '@/entities/offer/offer-table-query.ts';
+import { minSearchLength, offerTableFilters, type OfferRow, type OfferSearch, type OfferTableRole } from '@portal/events/read-contracts';
 import { parseDate } from '@/lib/format/index.ts';
 
 // The offer list's filters (spec section 3, "Offer search filters") as the table call's
-// `searchObj`, per role: everyone has offer id, status list, offer date from and to, product,
-// currency and delivery year; the admin adds the partner and the change flag, the partner the
-// customer. The full text starts at 3 characters.
+// `searchObj`, per role: the query API's own `offerTableFilters` say which filters a role has;
+// the full text starts at `minSearchLength` characters.
 
 export type OfferStatus = OfferRow['status'];
 
@@ -38,9 +36,6 @@ export const emptyOfferFilter: OfferFilterValues = {
   customerId: '',
 };
 
-/** Full text needs 3 characters (spec section 5); fewer show a hint and filter nothing. */
-export const MIN_SEARCH = 3;
-
 /** The fields whose text is not (yet) a value: shown as a hint, left out of the call. */
 export type FilterProblem = 'search' | 'offerid' | 'dateFrom' | 'dateTo' | 'deliveryYear' | 'customerId';
 
@@ -51,7 +46,8 @@ const offerNumber = /^[1-9][0-9]{0,14}$/;
 export function filterProblems(values: OfferFilterValues): FilterProblem[] {
   const problems: FilterProblem[] = [];
   const search = values.search.trim();
-  if (search.length > 0 && search.length < MIN_SEARCH) problems.push('search');
+  // Fewer characters show a hint and filter nothing.
+  if (search.length > 0 && search.length < minSearchLength) problems.push('search');
   if (values.offerid.trim() && !offerNumber.test(values.offerid.trim())) problems.push('offerid');
   if (values.dateFrom.trim() && parseDate(values.dateFrom) === null) problems.push('dateFrom');
   if (values.dateTo.trim() && parseDate(values.dateTo) === null) problems.push('dateTo');
@@ -82,14 +78,16 @@ export function searchObjOf(values: OfferFilterValues, role: OfferTableRole): Of
   if (values.product) search.productId = values.product;
   if (values.currency) search.currencyId = values.currency;
   if (usable('deliveryYear', values.deliveryYear)) search.deliveryYear = Number(values.deliveryYear.trim());
-  if (role === 'admin' && uuid.test(values.salesPartnerId)) search.salesPartnerId = values.salesPartnerId;
-  if (role === 'admin' && values.changeflag) search.changeflag = values.changeflag === 'true';
-  if (role === 'salesPartner' && usable('customerId', values.customerId)) search.customerId = values.customerId.trim();
+  const has = (field: keyof OfferSearch) => offerTableFilters[role].has(field);
+  if (has('salesPartnerId') && uuid.test(values.salesPartnerId)) search.salesPartnerId = values.salesPartnerId;
+  if (has('changeflag') && values.changeflag) search.changeflag = values.changeflag === 'true';
+  if (has('customerId') && usable('customerId', values.customerId)) search.customerId = values.customerId.trim();
   if (usable('search', values.search)) search.search = values.search.trim().slice(0, 100);
   return search;
 }
 
 /** Which filters the bar shows for a role. */
 export function roleFilters(role: OfferTableRole): { salesPartner: boolean; changeflag: boolean; customer: boolean } {
-  return { salesPartner: role === 'admin', changeflag: role === 'admin', customer: role === 'salesPartner' };
+  const has = offerTableFilters[role];
+  return { salesPartner: has.has('salesPartnerId'), changeflag: has.has('changeflag'), customer: has.has('customerId') };
 }

@@ -1,4 +1,4 @@
-import type { OfferDetail, TimeSeriesLine } from '@portal/events/read-contracts';
+import { maxSummedPoints, type OfferDetail, type TimeSeriesLine } from '@portal/events/read-contracts';
 import { DateTime } from 'luxon';
 
 // The time series tab's reads as pure functions: the offer's points summed per direction
@@ -6,8 +6,8 @@ import { DateTime } from 'luxon';
 // historical range and the forecast over its delivery period; and the answer's buckets as
 // chart rows labelled in the market's zone.
 
-/** sum=true takes at most this many points (query-api routes/time-series). */
-export const MAX_SUM_POINTS = 100;
+/** sum=true takes at most this many points (the query API's own limit). */
+export const MAX_SUM_POINTS = maxSummedPoints;
 
 export type SeriesKind = 'HISTORY' | 'FORECAST';
 export type SeriesDirection = 'CONS' | 'PROD';

@@ -1,8 +1,9 @@
 import { FormGroup, TextArea } from '@blueprintjs/core';
+import { earliestSupplyStart } from '@portal/events/offer-rules';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '@/components/forms/form-field.tsx';
 import { parseDate } from '@/lib/format/index.ts';
-import { deliveryPeriod, earliestSupplyStart } from '../delivery.ts';
+import { deliveryPeriod } from '../delivery.ts';
 import { type Currency, shownDate } from '../request-values.ts';
 import type { StepProps } from './step-props.ts';
 

@@ -1,10 +1,11 @@
 import { Callout, Checkbox, FormGroup, HTMLTable, Spinner } from '@blueprintjs/core';
 import type { OfferMeteringPoint } from '@portal/events/commands';
+import { minHistoryDays } from '@portal/events/offer-rules';
 import { useTranslation } from 'react-i18next';
 import { errorsUnder } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
 import { formatKind } from '@/lib/format/index.ts';
-import { chosenPoints, deviatingPoints, fitsDirection, MIN_HISTORY_DAYS, type PointChoice, pointKey, sharedHistory } from '../load-profile-choice.ts';
+import { chosenPoints, deviatingPoints, fitsDirection, type PointChoice, pointKey, sharedHistory } from '../load-profile-choice.ts';
 import { shownDate } from '../request-values.ts';
 import type { StepProps } from './step-props.ts';
 
@@ -89,7 +90,7 @@ export function LoadProfileStep({ values, change, errors, points, loading, faile
           </HTMLTable>
         )}
       </FormGroup>
-      {shared && <p data-testid="offer-shared-history">{t('offerRequest.hints.sharedHistory', { from: shownDate(shared.from), to: shownDate(shared.to), days: MIN_HISTORY_DAYS })}</p>}
+      {shared && <p data-testid="offer-shared-history">{t('offerRequest.hints.sharedHistory', { from: shownDate(shared.from), to: shownDate(shared.to), days: minHistoryDays })}</p>}
       <div className="portal-form-grid">
         <TextField id="offer-histRangeStart" name="histRangeStart" label={t('offerRequest.fields.histRangeStart')} value={values.histRangeStart} onChange={(histRangeStart) => change({ histRangeStart })} error={errors.histRangeStart} hint={t('offerRequest.hints.date')} />
         <TextField id="offer-histRangeEnd" name="histRangeEnd" label={t('offerRequest.fields.histRangeEnd')} value={values.histRangeEnd} onChange={(histRangeEnd) => change({ histRangeEnd })} error={errors.histRangeEnd} hint={t('offerRequest.hints.date')} />

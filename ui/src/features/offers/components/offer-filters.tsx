@@ -1,11 +1,12 @@
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { offerStatuses, products } from '@portal/events/commands';
+import { minSearchLength } from '@portal/events/read-contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { customerDisplayName, useGetCustomersQuery } from '@/entities/customer/customer-api.ts';
 import type { OfferTableRole } from '@/entities/offer/offer-table-query.ts';
 import { useListSalesPartnersQuery } from '@/entities/sales-partner/sales-partner-api.ts';
-import { emptyOfferFilter, type FilterProblem, filterProblems, MIN_SEARCH, type OfferFilterValues, roleFilters } from '../offer-filter.ts';
+import { emptyOfferFilter, type FilterProblem, filterProblems, type OfferFilterValues, roleFilters } from '../offer-filter.ts';
 
 // The offer list's filters of spec section 3 for the role: text fields show why a value is not
 // used yet (too short a search, a date not dd.mm.yyyy) and the list filters by the rest.
@@ -27,7 +28,7 @@ export function OfferFilters({ role, value, onChange }: OfferFiltersProps) {
   const problems = new Set(filterProblems(value));
   const any = { value: '', label: t('offers.filters.any') };
   const hint = (field: FilterProblem) =>
-    problems.has(field) ? <span data-testid={`offer-filter-${field}-hint`}>{t(field === 'search' ? 'offers.filters.searchHint' : `offers.filters.invalid.${field}`, { min: MIN_SEARCH })}</span> : undefined;
+    problems.has(field) ? <span data-testid={`offer-filter-${field}-hint`}>{t(field === 'search' ? 'offers.filters.searchHint' : `offers.filters.invalid.${field}`, { min: minSearchLength })}</span> : undefined;
   const text = (field: 'search' | 'offerid' | 'dateFrom' | 'dateTo' | 'deliveryYear', placeholder?: string) => (
     <FormGroup label={t(`offers.filters.${field}`)} labelFor={`offer-filter-${field}`} helperText={hint(field)} intent={problems.has(field) ? 'warning' : 'none'}>
       <InputGroup
