@@ -1,4 +1,3 @@
-import { jest } from '@jest/globals';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -18,12 +17,17 @@ import { PGlite } from '@electric-sql/pglite';
 
 const movedTo = process.env.PORTAL_TEST_NOW;
 if (movedTo) {
-  const now = Date.parse(movedTo);
-  if (Number.isNaN(now)) throw new Error(`PORTAL_TEST_NOW=${movedTo} is not an ISO instant`);
-  jest.useFakeTimers({
-    now,
-    advanceTimers: true,
-    doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+  const target = Date.parse(movedTo);
+  if (Number.isNaN(target)) throw new Error(`PORTAL_TEST_NOW=${movedTo} is not an ISO instant`);
+  const NativeDate = Date;
+  const offset = target - NativeDate.now();
+  // Only "now" moves (Date.now(), new Date(), Date()); every other use of Date is the native one.
+  // Jest's fake timers would do it too, but with their own Date behind every date computation of
+  // the code under test (the demo seeding makes millions).
+  globalThis.Date = new Proxy(NativeDate, {
+    construct: (native, args: unknown[], newTarget) => Reflect.construct(native, args.length > 0 ? args : [native.now() + offset], newTarget) as object,
+    apply: (native) => new native(native.now() + offset).toString(),
+    get: (native, property, receiver) => (property === 'now' ? () => native.now() + offset : Reflect.get(native, property, receiver) as unknown),
   });
 }
 
