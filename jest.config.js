@@ -6,7 +6,10 @@ const swc = ['@swc/jest', {
 }];
 
 export default {
-  testEnvironment: 'node',
+  // Node's environment that closes, and fails the file for, what a spec left open; the setup file
+  // keeps that list and moves the clock when PORTAL_TEST_NOW is set (docs/runbook.md).
+  testEnvironment: '<rootDir>/tests/support/jest-environment.js',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-setup.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': swc },
   testMatch: ['<rootDir>/{events,platform,command-api,projections,query-api,workers}/src/**/*.spec.ts', '<rootDir>/deploy/**/*.spec.ts', '<rootDir>/tests/**/*.spec.ts', '<rootDir>/ui/src/**/*.spec.ts'],

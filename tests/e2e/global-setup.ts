@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defaultBusinessLimits } from '@portal/events';
+import { totpWaits } from './login-support.ts';
 import { startPortalServer } from './portal-server.ts';
 
 // The journeys request offers for the two demo customers one after another on one server, more
@@ -32,5 +33,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_OPERATOR_TOKEN = server.operatorToken;
   process.env.E2E_DEMO_LOGINS = JSON.stringify(server.demoLogins);
-  return () => server.stop();
+  return async () => {
+    const waits = totpWaits();
+    console.log(`browser tests: ${waits.count} login(s) waited ${Math.round(waits.ms / 1000)} s in all for a TOTP step not used yet`);
+    await server.stop();
+  };
 }

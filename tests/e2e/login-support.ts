@@ -16,12 +16,29 @@ const periodMs = totpSettings.period * 1000;
 const stepsFile = (): string => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e-totp-steps.json');
 const usedSteps = (): Record<string, number> => (existsSync(stepsFile()) ? (JSON.parse(readFileSync(stepsFile(), 'utf8')) as Record<string, number>) : {});
 
+// The time spent waiting for a step is summed beside the steps, and printed when the run ends
+// (global-setup.ts): it is wall-clock time no browser work needs.
+const waitsFile = (): string => join(process.env.E2E_DATA_DIR ?? tmpdir(), 'e2e-totp-waits.json');
+
+function recordTotpWait(ms: number): void {
+  const waited = totpWaits();
+  writeFileSync(waitsFile(), JSON.stringify({ count: waited.count + 1, ms: waited.ms + ms }));
+}
+
+/** How often and how long this run's logins waited for a TOTP step the server had not seen. */
+export function totpWaits(): { count: number; ms: number } {
+  return existsSync(waitsFile()) ? (JSON.parse(readFileSync(waitsFile(), 'utf8')) as { count: number; ms: number }) : { count: 0, ms: 0 };
+}
+
 /** A code the server has not seen for this secret; waits for the clock only when both allowed steps are used. */
 export async function freshTotpCode(secret: string): Promise<string> {
   const now = Date.now();
   const step = Math.max(totpStepOf(new Date(now)), (usedSteps()[secret] ?? -Infinity) + 1);
   const earliest = (step - totpSettings.toleranceSteps) * periodMs;
-  if (earliest > now) await new Promise((resolve) => setTimeout(resolve, earliest - now + 50));
+  if (earliest > now) {
+    await new Promise((resolve) => setTimeout(resolve, earliest - now + 50));
+    recordTotpWait(earliest - now + 50);
+  }
   writeFileSync(stepsFile(), JSON.stringify({ ...usedSteps(), [secret]: step }));
   return totpCode(secret, new Date(step * periodMs));
 }

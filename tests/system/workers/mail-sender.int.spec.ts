@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allCommands, runSystemCommand } from '@portal/command-api';
@@ -42,7 +42,18 @@ async function startSmtpServer(rejectRcpt: (address: string, attempt: number) =>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // The sender ends its side of a connection after QUIT and waits for the server's; a socket the
+  // server has not closed yet would keep the jest worker alive after the file, so close destroys them.
+  const sockets = new Set<Socket>();
+  server.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const close = () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  });
+  return { url: `smtp://127.0.0.1:${port}`, received, close };
 }
 
 const headerOf = (raw: string, name: string): string | undefined =>
@@ -82,6 +93,8 @@ describe('mail sender', () => {
     await sender?.stop();
     transport?.close();
     await engine.stop();
+    // The replay test swaps in a read store on its own PGlite; it owns that driver and closes it.
+    await readStore.close();
     await eventStore.close();
   });
 
