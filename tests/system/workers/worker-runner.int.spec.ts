@@ -74,11 +74,15 @@ describe('worker runner', () => {
     // A read store that has never seen this worker starts it at the beginning of the log, as
     // after a crash between sending the commands and saving the checkpoint.
     readStore = await createPgReadStore(await PgliteDriver.open(), { ownsDriver: true });
-    const second = runner();
-    await second.start();
-    await until(async () => (await readStore.checkpoint('worker-ponger')).position >= (await eventStore.head()).position);
-    expect(await pongs()).toHaveLength(5);
-    await second.stop();
+    try {
+      const second = runner();
+      await second.start();
+      await until(async () => (await readStore.checkpoint('worker-ponger')).position >= (await eventStore.head()).position);
+      expect(await pongs()).toHaveLength(5);
+      await second.stop();
+    } finally {
+      await readStore.close();
+    }
   });
 
   it('skips a command the domain refuses and carries on', async () => {
