@@ -91,13 +91,27 @@ async function settle(page: Page, path: string): Promise<void> {
   // AG Grid builds its header and rows in steps after the data arrives, the cells of a row a
   // frame after the row: axe must see the grid built, not a header row or a row without its
   // cells (aria-required-children).
-  await page.waitForFunction(
+  await expect.poll(() => gridBuilt(page), { timeout: 10_000 }).toBe(true);
+}
+
+/** Every grid header row has its headers and every grid row its cells. */
+function gridBuilt(page: Page): Promise<boolean> {
+  return page.evaluate(
     () =>
       [...document.querySelectorAll('.ag-header-row')].every((row) => row.querySelector('[role="columnheader"]') !== null) &&
       [...document.querySelectorAll('.ag-row')].every((row) => row.querySelector('[role="gridcell"]') !== null),
-    undefined,
-    { timeout: 10_000 },
   );
+}
+
+/** The serious and critical axe findings of the page as it stands, as readable lines. */
+async function axeFindings(page: Page, path: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.map((node) => `${node.target.join(' ')}${violation.id === 'color-contrast' ? ` (${node.any[0]?.message ?? ''})` : ''}`).join(' | ');
+      return `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`;
+    });
 }
 
 /** Visits each page and collects the serious and critical axe findings as readable lines. */
@@ -108,12 +122,14 @@ async function walk(page: Page, host: string, paths: string[]): Promise<string[]
     await settle(page, path);
     // A page the walk may open must show itself, not a guard's redirect.
     expect(new URL(page.url()).pathname, `${path} redirected`).toBe(path);
-    const result = await new AxeBuilder({ page }).analyze();
-    for (const violation of result.violations) {
-      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-      const targets = violation.nodes.map((node) => `${node.target.join(' ')}${violation.id === 'color-contrast' ? ` (${node.any[0]?.message ?? ''})` : ''}`).join(' | ');
-      findings.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`);
-    }
+    const first = await axeFindings(page, path);
+    if (first.length === 0) continue;
+    // A live grid redraws a row when the socket patches it (an offer expiring during the walk);
+    // axe caught such a row between its frames once (aria-required-children on the last row of
+    // /offers, CI of 2026-11-28). A fault of the page stays when the page has settled again.
+    await expect.poll(() => gridBuilt(page)).toBe(true);
+    const second = new Set(await axeFindings(page, path));
+    findings.push(...first.filter((finding) => second.has(finding)));
   }
   return findings;
 }
