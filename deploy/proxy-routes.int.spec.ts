@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, createSqlSessionStore, InProcessBus, SessionTokens, type SqlEventStore } from '@portal/platform';
+import { createSqlSessionStore, InProcessBus, SessionTokens, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, MarketSeriesReader, OfferTableReader, TimeSeriesReader } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { parse } from 'yaml';
 import { buildApiServer, seedPlatformConfig } from './services.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 // Split mode puts the command API and the query API in separate processes behind a proxy: the
 // Caddyfile for compose, the Ingress for Kubernetes. Each route must reach the process that
@@ -59,7 +60,7 @@ describe('split mode: the proxies send each route to the API that serves it', ()
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     await seedPlatformConfig(eventStore, catalog);
     const logger = pino({ level: 'silent' });
     const commands = await buildApiServer({ logger, eventStore, catalog, operatorToken: token, uiDir: false, session: await openLoginStores(eventStore.sql, key) });

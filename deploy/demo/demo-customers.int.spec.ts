@@ -1,10 +1,11 @@
 import { openLoginStores, runSystemCommand, totpCode } from '@portal/command-api';
 import { customerStream, defaultPlatformConfig, portalCatalog, userStream } from '@portal/events';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
+import { createPersonalDataKeys, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { demoCustomers, seedDemoCustomers } from './demo-customers.ts';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { demoPassword, seedDemoUsers } from './demo-users.ts';
 import { seedDemo } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('demo customers', () => {
   let eventStore: SqlEventStore;
@@ -12,7 +13,7 @@ describe('demo customers', () => {
 
   it('creates a firm and a private customer of alpha whose first users log in with the demo password and TOTP secret, once', async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const deps = { eventStore, catalog, blobStore: await createSqlBlobStore(eventStore.sql), personalData: await createPersonalDataKeys(eventStore.sql) };
     await runSystemCommand(deps, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await seedDemo(deps);
@@ -43,7 +44,7 @@ describe('demo customers', () => {
 
   it('seeds no customer of a partner that was not seeded', async () => {
     const catalog = portalCatalog();
-    const store = await createPgliteEventStore({ catalog });
+    const store = await testEventStore({ catalog });
     try {
       const deps = { eventStore: store, catalog, blobStore: await createSqlBlobStore(store.sql), personalData: await createPersonalDataKeys(store.sql) };
       const login = await openLoginStores(store.sql, 'demo-test-key-with-at-least-32-chars');

@@ -1,12 +1,13 @@
 import { allCommands } from '@portal/command-api';
 import { marketImportStream, portalCatalog } from '@portal/events';
 import { isTargetDay } from '@portal/events/market/testing';
-import { createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, MarketSeriesProjection, MarketSeriesReader, type Logger, type ReadStore } from '@portal/projections';
 import { MarketImportWorker } from '@portal/workers';
 import { DateTime } from 'luxon';
 import { demoForwardPeriods, demoMarketJobId, demoMarketSamples, recentMarketFiles, seedDemoMarket } from './demo-market.ts';
 import type { DemoDeps } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const silent: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const zone = 'Europe/Zurich';
@@ -22,7 +23,7 @@ interface Store {
 
 async function openStore(): Promise<Store> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const readStore = await createPgReadStore(eventStore.sql);
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const logged: string[] = [];

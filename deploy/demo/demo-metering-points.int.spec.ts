@@ -1,13 +1,14 @@
 import { openLoginStores, runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, meteringPointStream, portalCatalog } from '@portal/events';
 import { checkMeteringPoint } from '@portal/events/validation';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
+import { createPersonalDataKeys, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { seedDemoCustomers } from './demo-customers.ts';
 import { demoHistoryYear, seedDemoLoadProfiles } from './demo-load-profiles.ts';
 import { demoMeteringPoints, seedDemoMeteringPoints } from './demo-metering-points.ts';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemo } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('demo metering points', () => {
   let eventStore: SqlEventStore;
@@ -15,7 +16,7 @@ describe('demo metering points', () => {
 
   it('registers valid Swiss points for both demo customers through the command, once', async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const deps = { eventStore, catalog, blobStore: await createSqlBlobStore(eventStore.sql), personalData: await createPersonalDataKeys(eventStore.sql) };
     await runSystemCommand(deps, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await seedDemo(deps);

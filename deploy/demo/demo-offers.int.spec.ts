@@ -1,6 +1,6 @@
 import { openLoginStores, runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, meteringPointStream, offerStream, portalCatalog, salesPartnerFeesStream } from '@portal/events';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
+import { createPersonalDataKeys, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { OfferTableProjection, OfferTableReader } from '@portal/projections';
 import { forecastOutcomeCommandId } from '@portal/workers';
 import { DateTime } from 'luxon';
@@ -13,6 +13,7 @@ import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { seedDemoPartnerFees } from './demo-prices.ts';
 import { seedDemoUsers } from './demo-users.ts';
 import { seedDemo, type DemoDeps } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('demo offers', () => {
   let eventStore: SqlEventStore;
@@ -23,7 +24,7 @@ describe('demo offers', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     deps = { eventStore, catalog, blobStore: await createSqlBlobStore(eventStore.sql), log: (message) => logged.push(message) };
     await runSystemCommand(deps, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await seedDemo(deps);

@@ -1,9 +1,10 @@
 import { openLoginStores, runSystemCommand, totpCode } from '@portal/command-api';
 import { defaultPlatformConfig, portalCatalog, userStream } from '@portal/events';
-import { createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { alphaDemoId, betaDemoId } from './demo-partners.ts';
 import { demoPassword, demoUsers, seedDemoUsers } from './demo-users.ts';
 import { seedDemo } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('demo users', () => {
   let eventStore: SqlEventStore;
@@ -11,7 +12,7 @@ describe('demo users', () => {
 
   it('creates the admin, the auditor and one user per seeded partner with the demo password and TOTP secret, once', async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const deps = { eventStore, catalog, blobStore: await createSqlBlobStore(eventStore.sql) };
     await runSystemCommand(deps, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await seedDemo(deps);

@@ -1,8 +1,9 @@
 import { runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, portalCatalog, salesPartnerStream } from '@portal/events';
-import { createPgliteEventStore, createSqlBlobStore, sniffContentType, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, sniffContentType, type SqlEventStore } from '@portal/platform';
 import { alphaDemoId, betaDemoId, demoPartners } from './demo-partners.ts';
 import { seedDemo } from './seed-demo.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('demo data', () => {
   let eventStore: SqlEventStore;
@@ -10,7 +11,7 @@ describe('demo data', () => {
 
   async function open() {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const blobStore = await createSqlBlobStore(eventStore.sql);
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     return { eventStore, catalog, blobStore };

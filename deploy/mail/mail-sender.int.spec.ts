@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runSystemCommand } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, type Logger } from '@portal/projections';
 import { loadConfig } from '../config.ts';
 import { startMailSender, type RunningMailSender } from './mail-sender.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -17,7 +18,7 @@ describe('mail sender as the deployment starts it', () => {
   let dataDir: string;
   let running: RunningMailSender | undefined;
   beforeEach(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     dataDir = await mkdtemp(join(tmpdir(), 'portal-mail-'));
   });
   afterEach(async () => {

@@ -2,10 +2,11 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testMetadata } from '@portal/events/testing';
-import { auditKeyFrom, createHttpServer, createOpsServer, createPgliteEventStore, verifyAuditLog, type SqlDriver, type SqlEventStore } from '@portal/platform';
+import { auditKeyFrom, createHttpServer, createOpsServer, verifyAuditLog, type SqlDriver, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { auditLogOps } from './audit-log-ops.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const token = 'audit-ops-token';
 const operator = { authorization: `Bearer ${token}` };
@@ -16,7 +17,7 @@ describe('audit endpoints on the ops listener (PGlite)', () => {
   let ops: FastifyInstance;
   let started: string;
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     started = new Date(Date.now() - 1000).toISOString();
     for (let i = 0; i < 12; i += 1) {
       await eventStore.append(`note-${i % 3}`, [{ id: randomUUID(), type: 'NoteWritten', data: { text: `note ${i}` }, metadata: testMetadata() }], { expectedRevision: 'any' });
@@ -73,7 +74,7 @@ describe('an audit export whose client goes away (PGlite)', () => {
   let pagesRead = 0;
   const logLines: string[] = [];
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     for (let i = 0; i < events / 1000; i += 1) {
       const batch = Array.from({ length: 1000 }, (_, j) => ({ id: randomUUID(), type: 'NoteWritten', data: { text: `note ${i * 1000 + j} ${'x'.repeat(200)}` }, metadata: testMetadata() }));
       await eventStore.append(`note-${i}`, batch, { expectedRevision: 'no_stream' });

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from '../support/free-port.ts';
 
 // The all-in-one server the browser tests run against: `node deploy/all-in-one.ts` from the
@@ -55,13 +56,38 @@ async function waitFor(what: string, check: () => Promise<boolean>, child: Child
   throw new Error(`the portal server did not reach "${what}" within ${timeoutMs} ms:\n${log()}`);
 }
 
+/**
+ * A fresh database on the PostgreSQL server of `adminUrl`, dropped when the server stops. With
+ * PGlite the all-in-one server runs every query in its own thread, between the requests the
+ * browser waits for; on PostgreSQL the queries run in the database's processes (CI sets
+ * PORTAL_E2E_PG_URL; without it the browser tests run on `npm start`'s embedded PGlite).
+ */
+async function ownDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_e2e_${process.pid}_${Date.now().toString(36)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 export async function startPortalServer(root: string): Promise<PortalServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   // Without the external store URLs CI exports for the integration suites: this server keeps its
-  // data to itself in the temp directory and never touches the shared test database.
+  // data to itself, in the temp directory or in a database of its own, never in the shared one.
   const env: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(process.env)) if (!key.startsWith('PORTAL_')) env[key] = value;
+  const database = process.env.PORTAL_E2E_PG_URL ? await ownDatabase(process.env.PORTAL_E2E_PG_URL) : null;
+  if (database) env.PORTAL_PG_URL = database.url;
   // PORTAL_TEST_CAPTCHA: the captcha also accepts this answer, which a browser test cannot read
   // from the image (public-flows.e2e.spec.ts); never set outside tests.
   // PORTAL_OPS_PORT 0: any free port for the ops listener, which these tests do not use.
@@ -90,6 +116,7 @@ export async function startPortalServer(root: string): Promise<PortalServer> {
     await waitFor('the start banner lists the demo logins', async () => demoLoginsIn(output).length > 0, child, log, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await database?.drop().catch(() => undefined);
     throw error;
   }
 
@@ -109,6 +136,7 @@ export async function startPortalServer(root: string): Promise<PortalServer> {
         clearTimeout(timer);
       }
       rmSync(dataDir, { recursive: true, force: true });
+      await database?.drop();
     },
   };
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { attemptLimitsWith, openLoginStores, runSystemCommand, totpCode, type LoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, type SqlEventStore, type TrustProxy } from '@portal/platform';
+import { type SqlEventStore, type TrustProxy } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 // The portal behind the documented Caddy / ingress proxy (issue 8): every request reaches the
 // server from the proxy's address, so the per-address login limit must follow the proxy's
@@ -48,7 +49,7 @@ describe('behind a reverse proxy', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     await seedPlatformConfig(eventStore, catalog);
     // Only the address counts here: the account limit stays out of the way.
     session = await openLoginStores(eventStore.sql, 'proxy-test-credentials-key-of-32-chars', {

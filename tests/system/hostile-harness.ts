@@ -1,6 +1,6 @@
 import { openLoginStores, totpCode } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, createSqlBlobStore, InProcessBus, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, InProcessBus, type SqlEventStore } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -8,6 +8,7 @@ import { demoPassword, demoUsers, seedDemoUsers } from '../../deploy/demo/demo-u
 import { alphaDemoId, betaDemoId } from '../../deploy/demo/demo-partners.ts';
 import { seedDemo } from '../../deploy/demo/seed-demo.ts';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 /** Who sends a request: the headers that make it so (host, session cookie, CSRF token). */
 export interface Caller {
@@ -51,7 +52,7 @@ async function logIn(app: FastifyInstance, mail: string, host: string): Promise<
  */
 export async function startHostileSystem(): Promise<HostileSystem> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const readStore = await createPgReadStore(eventStore.sql);
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const bus = new InProcessBus();

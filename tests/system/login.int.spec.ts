@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { openLoginStores, totpCode } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, createSqlBlobStore, InProcessBus, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, InProcessBus, type SqlEventStore } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -11,6 +11,7 @@ import { demoPassword, demoUsers, seedDemoUsers } from '../../deploy/demo/demo-u
 import { alphaDemoId, betaDemoId } from '../../deploy/demo/demo-partners.ts';
 import { seedDemo } from '../../deploy/demo/seed-demo.ts';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 interface Answer {
   readonly status: number;
@@ -49,7 +50,7 @@ describe('login with a demo user, then a command with the session', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const readStore = await createPgReadStore(eventStore.sql);
     const blobStore = await createSqlBlobStore(eventStore.sql);
     const bus = new InProcessBus();

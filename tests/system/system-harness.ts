@@ -1,10 +1,11 @@
 import { openLoginStores, type LoginStores } from '@portal/command-api';
 import { portalCatalog, type Bus, type EventStore } from '@portal/events';
-import { createPgliteEventStore, createSqlBlobStore, InProcessBus } from '@portal/platform';
+import { createSqlBlobStore, InProcessBus } from '@portal/platform';
 import { allViews, createPgReadStore, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApiServer, seedPlatformConfig } from '../../deploy/services.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 export const systemOperatorToken = 'system-test-token';
 /** Signs the session cookies of a system started with `{ sessions: true }`. */
@@ -32,7 +33,7 @@ export interface System {
  */
 export async function startSystem(options: { sessions?: boolean } = {}): Promise<System> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const readStore = await createPgReadStore(eventStore.sql);
   const bus = new InProcessBus();
   await seedPlatformConfig(eventStore, catalog);

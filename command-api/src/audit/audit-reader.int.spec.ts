@@ -1,7 +1,7 @@
 import { portalCatalog, type EventStore, type NewEvent, type ReadStreamOptions } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPersonalDataKeys, createPgliteEventStore, createPostgresEventStore, type SqlEventStore } from '@portal/platform';
-import { freshPgSchema, pgUrl } from '@portal/platform/testing';
+import { createHttpServer, createPersonalDataKeys, createPostgresEventStore, type SqlEventStore } from '@portal/platform';
+import { freshPgSchema, pgUrl, testEventStore } from '@portal/platform/testing';
 import { alphaId, contact, firmId } from '../customer/testing/customer-fixtures.ts';
 import { operatorAuthenticator } from '../plugins/operator-auth.ts';
 import { SqlAuditLog } from './audit-log.ts';
@@ -12,7 +12,7 @@ import { auditApi } from './index.ts';
 /** PostgreSQL in a throwaway schema when PORTAL_PG_URL is set (the SQL of audit-log.ts on both), else PGlite. */
 async function storeForTest(catalog: ReturnType<typeof portalCatalog>): Promise<{ store: SqlEventStore; close: () => Promise<void> }> {
   if (!pgUrl) {
-    const store = await createPgliteEventStore({ catalog });
+    const store = await testEventStore({ catalog });
     return { store, close: () => store.close() };
   }
   const schema = await freshPgSchema(pgUrl);
@@ -107,7 +107,7 @@ describe(`the audit reader over ${pgUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
 describe('recording a read that cannot be recorded', () => {
   it('fails the read with a 5xx and answers nothing of the log', async () => {
     const catalog = portalCatalog();
-    const store = await createPgliteEventStore({ catalog });
+    const store = await testEventStore({ catalog });
     await store.append('ledger-1', [testEvent('LedgerMoved', { n: 1 })], { expectedRevision: 'any' });
     const failing = Object.assign(Object.create(store) as EventStore, {
       append: async () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, meteringPointStream, portalCatalog, principalFrom, userMailStream, userStream, type MeteringDirection } from '@portal/events';
 import { luxonProfile, withValue } from '@portal/events/load-profile/testing';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { swissCode, zurich } from '../metering-point/testing/metering-fixtures.ts';
@@ -44,7 +44,7 @@ describe('long-term forecast commands over POST /api/commands', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     blobStore = await createSqlBlobStore(eventStore.sql);
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await runSystemCommand({ eventStore, catalog }, 'CreateSalesPartner', partner());

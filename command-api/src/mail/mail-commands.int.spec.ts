@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, mailQuotaStream, mailStream, portalCatalog, type QueueMail } from '@portal/events';
-import { createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { type SqlEventStore } from '@portal/platform';
 import { runSystemCommand } from '../app.ts';
 import { createMailCommands } from './commands.ts';
 import { mailQuotaDay } from './mail-quota.ts';
 import { mailIdFor, queueMailWithin } from './queue-mail.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('QueueMail against the event store', () => {
   const catalog = portalCatalog();
   const commands = createMailCommands({ dailyLimit: 2 });
   let eventStore: SqlEventStore;
   beforeEach(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
   });
   afterEach(async () => {
     await eventStore.close();

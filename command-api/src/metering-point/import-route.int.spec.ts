@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { customerIdOfStream, defaultPlatformConfig, meteringPointStream, portalCatalog, principalFrom, userMailStream, userStream, writeMeteringPointCsv, type MeteringPointInput } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { firm } from '../customer/testing/customer-fixtures.ts';
@@ -22,7 +22,7 @@ describe('POST /api/meteringpoints/import', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await runSystemCommand({ eventStore, catalog }, 'CreateSalesPartner', partner());
     const mail = 'anna@alpha.test';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, defaultProductFees, portalCatalog, principalFrom, products, salesPartnerFeesStream, type ProductFees } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { CommandUnit } from '../handler/unit.ts';
@@ -23,7 +23,7 @@ describe('SetMarginsServiceFees through POST /api/commands', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const system = { eventStore, catalog };
     await runSystemCommand(system, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await runSystemCommand(system, 'CreateSalesPartner', partner());

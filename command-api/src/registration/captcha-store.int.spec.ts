@@ -1,6 +1,7 @@
 import { portalCatalog } from '@portal/events';
-import { createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { type SqlEventStore } from '@portal/platform';
 import { createCaptchaStore } from './captcha-store.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const now = new Date('2026-05-04T10:00:00Z');
 const known = () => ({ text: 'Xy7K', data: '<svg>Xy7K</svg>' });
@@ -8,7 +9,7 @@ const known = () => ({ text: 'Xy7K', data: '<svg>Xy7K</svg>' });
 describe('captcha store', () => {
   let eventStore: SqlEventStore;
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore({ catalog: portalCatalog() });
+    eventStore = await testEventStore({ catalog: portalCatalog() });
   });
   afterAll(() => eventStore.close());
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { customerNumbersStream, customerStream, defaultPlatformConfig, portalCatalog, salesPartnerStream, termsAcceptanceStream, userStream, type CommandData, type CommandType } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
@@ -9,6 +9,7 @@ import { attemptLimitsWith } from '../identity/credentials/attempt-limits.ts';
 import { alphaId, betaId, partner } from '../sales-partner/testing/partner-fixtures.ts';
 import { openLoginStores } from '../session/login-stores.ts';
 import { createCaptchaStore } from './captcha-store.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 describe('public registration', () => {
   let app: FastifyInstance;
@@ -16,7 +17,7 @@ describe('public registration', () => {
   let now = new Date('2026-11-20T10:00:00Z');
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
     await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
     await system('CreateSalesPartner', partner());

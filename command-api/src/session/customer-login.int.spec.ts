@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { customerStream, defaultPlatformConfig, portalCatalog, principalFrom, userMailStream, userStream } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
-import { openTestSession } from '@portal/platform/testing';
+import { openTestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { totpCode } from '../identity/credentials/totp.ts';
@@ -32,7 +32,7 @@ describe('customer users at login', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await runSystemCommand({ eventStore, catalog }, 'CreateSalesPartner', partner());
     // Only the type of the customer's first event matters to login.

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, type CommandData, type CommandType } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';
 import { openLoginStores } from './login-stores.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const password = 'Portal-Test-2026!';
 const wrong = 'Wrong-Password-1!';
@@ -23,7 +24,7 @@ describe('lockout policy of the login', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
     await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
     await system('CreateSalesPartner', partner());

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, principalFrom, salesPartnerStream, termsAcceptanceStream, userStream } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from '../app.ts';
 import { alphaId, partner } from '../sales-partner/testing/partner-fixtures.ts';
@@ -32,7 +32,7 @@ describe('portal terms acceptance routes', () => {
 
   beforeAll(async () => {
     const catalog = portalCatalog();
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
     await runSystemCommand({ eventStore, catalog }, 'CreateSalesPartner', partner());
     await eventStore.append(salesPartnerStream(alphaId), [testEvent('PortalTermsPublished', de1), testEvent('PortalTermsPublished', en1)], { expectedRevision: 'any' });

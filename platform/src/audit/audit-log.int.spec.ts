@@ -4,7 +4,6 @@ import { defineEvent, EventCatalog, type NewEvent } from '@portal/events';
 import { testMetadata } from '@portal/events/testing';
 import { freshPgSchema, pgUrl, whenServer } from '../testing/pg-test-db.ts';
 import { PgDriver } from '../adapters/postgres/pg-driver.ts';
-import { createPgliteEventStore } from '../adapters/pglite/pglite-event-store.ts';
 import { SqlEventStore } from '../adapters/sql/sql-event-store.ts';
 import { createPersonalDataKeys } from '../identity/personal-data-keys.ts';
 import { auditKeyFrom, type AuditKey } from './audit-key.ts';
@@ -16,6 +15,7 @@ import { recordedMicros } from './export-format.ts';
 import { AuditSealer } from './sealer.ts';
 import { sealDigest, signSeal } from './seal.ts';
 import { verifyAuditLog, type VerifyReport } from './verify-log.ts';
+import { testEventStore } from '../testing/test-event-store.ts';
 
 const PersonNamed = defineEvent('PersonNamed', Type.Object({ userId: Type.String(), name: Type.String(), note: Type.String() }));
 const catalog = new EventCatalog().register(PersonNamed).personal('PersonNamed', { subject: (d) => `user-${String(d.userId)}`, fields: ['name'], erased: () => ({ name: '(erased)' }) });
@@ -30,7 +30,7 @@ interface Target {
 
 const targets: Target[] = [
   { name: 'PGlite', open: async () => {
-    const store = await createPgliteEventStore({ catalog });
+    const store = await testEventStore({ catalog });
     return { store, close: () => store.close() };
   } },
 ];

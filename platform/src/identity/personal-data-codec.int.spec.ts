@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createPgliteEventStore } from '../adapters/pglite/pglite-event-store.ts';
 import { SqlEventStore } from '../adapters/sql/sql-event-store.ts';
 import type { NewEvent } from '@portal/events';
 import { portalCatalog } from '@portal/events';
 import { erasedPerson, userDataSubject } from '@portal/events';
 import { createPersonalDataKeys } from './personal-data-keys.ts';
+import { testEventStore } from '../testing/test-event-store.ts';
 
 const metadata = { commandId: 'c', correlationId: 'c', causationId: 'c', actor: { userId: 'system', role: 'system' as const }, tenant: 'platform', occurredAt: '2026-11-22T08:00:00.000Z', schemaVersion: 1 };
 const event = (type: string, data: unknown): NewEvent => ({ id: randomUUID(), type, data, metadata });
@@ -26,7 +26,7 @@ const invited = {
 };
 
 async function storeWithRawReads() {
-  const store = await createPgliteEventStore({ catalog: portalCatalog() });
+  const store = await testEventStore({ catalog: portalCatalog() });
   const raw = async (streamId: string) => (await store.sql.query<{ data: Record<string, unknown> }>('SELECT data FROM es_events WHERE stream_id = $1 ORDER BY stream_revision', [streamId])).rows.map((r) => r.data);
   return { store, raw };
 }

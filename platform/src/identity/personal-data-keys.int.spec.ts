@@ -1,10 +1,10 @@
-import { createPgliteEventStore } from '../adapters/pglite/pglite-event-store.ts';
 import { portalCatalog } from '@portal/events';
 import { createPersonalDataKeys, sealedPattern } from './personal-data-keys.ts';
+import { testEventStore } from '../testing/test-event-store.ts';
 
 describe('personal data keys', () => {
   it('seals per subject, opens with that subject only, and nothing after erasure', async () => {
-    const store = await createPgliteEventStore({ catalog: portalCatalog() });
+    const store = await testEventStore({ catalog: portalCatalog() });
     try {
       const keys = await createPersonalDataKeys(store.sql);
       const person = { name: 'Muster', mail: 'anna@muster.ch' };

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { portalCatalog } from '@portal/events';
-import { createPersonalDataKeys, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
+import { createPersonalDataKeys, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import { erasedView } from '../testing/project-view.ts';
 import { customersView as typedCustomersView } from './customers-view.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const customersView = erasedView(typedCustomersView);
 
 describe('customers view: personal data sealed in the log', () => {
   let eventStore: SqlEventStore;
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore({ catalog: portalCatalog() });
+    eventStore = await testEventStore({ catalog: portalCatalog() });
   });
   afterAll(() => eventStore.close());
 

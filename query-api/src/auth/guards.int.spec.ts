@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { testEvent } from '@portal/events/testing';
 import { salesPartnerStream, type Principal } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, createSqlSessionStore, SessionTokens, type SessionVerifier, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, createSqlSessionStore, SessionTokens, type SessionVerifier, type SqlEventStore } from '@portal/platform';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { guard, guardNames, type GuardName } from './guards.ts';
 import { principalOf, sessionAuth } from './principal.ts';
 import { openTestSession, testPrincipals } from './testing.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 const alpha: string = randomUUID();
 const inactive: string = randomUUID();
@@ -41,7 +42,7 @@ describe('query API guards', () => {
   const readStore = { get: async (_view: string, id: string) => partners.get(id) ?? null } as unknown as ReadStore;
 
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     verifier = { tokens: new SessionTokens('k'.repeat(32)), sessions: await createSqlSessionStore(eventStore.sql) };
     app = await createHttpServer({ logger: false, title: 'test' });
     await app.register(async (scope) => {

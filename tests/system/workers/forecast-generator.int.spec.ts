@@ -3,9 +3,10 @@ import { allCommands, runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, meteringPointStream, portalCatalog, type RecordedEvent } from '@portal/events';
 import { luxonProfile } from '@portal/events/load-profile/testing';
 import { testEvent } from '@portal/events/testing';
-import { createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
 import { ForecastGenerator } from '@portal/workers';
+import { testEventStore } from '@portal/platform/testing';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const alphaId = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
@@ -38,7 +39,7 @@ describe('forecast generator', () => {
   let generator: ForecastGenerator;
 
   beforeAll(async () => {
-    eventStore = await createPgliteEventStore({ catalog });
+    eventStore = await testEventStore({ catalog });
     readStore = await createPgReadStore(eventStore.sql);
     blobStore = await createSqlBlobStore(eventStore.sql);
     await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });

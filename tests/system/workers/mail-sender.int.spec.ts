@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allCommands, runSystemCommand } from '@portal/command-api';
 import { mailStream, portalCatalog, type QueueMail } from '@portal/events';
-import { createMailSecretStore, createPgliteEventStore, PgliteDriver, type MailSecretStore, type SqlEventStore } from '@portal/platform';
+import { createMailSecretStore, PgliteDriver, type MailSecretStore, type SqlEventStore } from '@portal/platform';
 import { allViews, createPgReadStore, ProjectionEngine, type Logger, type ReadStore } from '@portal/projections';
 import { SMTPServer } from 'smtp-server';
 import { createEmlTransport, createSmtpTransport, MailSender, type MailTransport } from '@portal/workers';
+import { testEventStore } from '@portal/platform/testing';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -82,7 +83,7 @@ describe('mail sender', () => {
   let transport: MailTransport | undefined;
 
   beforeEach(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     readStore = await createPgReadStore(eventStore.sql);
     const outbox = allViews.find((v) => v.name === 'mail-outbox');
     if (!outbox) throw new Error('mail-outbox view is not registered');

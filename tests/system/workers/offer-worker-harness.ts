@@ -1,17 +1,18 @@
 import { allCommands, runSystemCommand } from '@portal/command-api';
 import { defaultPlatformConfig, offerStream, portalCatalog, type RecordedEvent } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createPgliteEventStore, createSqlBlobStore, PgliteDriver, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, PgliteDriver, type BlobStore, type SqlEventStore } from '@portal/platform';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
 import type { EventFollower } from '@portal/workers';
+import { testEventStore } from '@portal/platform/testing';
 
 export const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 export const alphaId = '0b8f6a52-6a3e-4c1e-9a57-3f1d2a000001';
 
-/** A PGlite event store with the platform configuration seeded, a read store and a blob store for one spec. */
+/** An event store of its own (testEventStore) with the platform configuration seeded, a read store and a blob store for one spec. */
 export async function offerWorkerHarness() {
   const catalog = portalCatalog();
-  const eventStore: SqlEventStore = await createPgliteEventStore({ catalog });
+  const eventStore: SqlEventStore = await testEventStore({ catalog });
   const readStore: ReadStore = await createPgReadStore(eventStore.sql);
   const blobStore: BlobStore = await createSqlBlobStore(eventStore.sql);
   await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, type CommandDefinition } from '@portal/command-api';
 import { defineEvent, DomainError, EventCatalog, type Decider } from '@portal/events';
-import { createPgliteEventStore, PgliteDriver, type SqlEventStore } from '@portal/platform';
+import { PgliteDriver, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import Type from 'typebox';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
 import { WorkerRunner, type Reactor, type RequestedCommand } from '@portal/workers';
+import { testEventStore } from '@portal/platform/testing';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -37,7 +38,7 @@ describe('worker runner', () => {
   let readStore: ReadStore;
   const catalog = new EventCatalog().register(defineEvent('Ponged', Type.Object({ ping: Type.String() })));
   beforeEach(async () => {
-    eventStore = await createPgliteEventStore();
+    eventStore = await testEventStore();
     readStore = await createPgReadStore(eventStore.sql);
   });
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, principalFrom, type CommandData, type CommandType, type Principal } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../../app.ts';
 import { openLoginStores, type LoginStores } from '../../session/login-stores.ts';
@@ -32,7 +32,7 @@ export interface AuditApi {
  */
 export async function auditApiForTest(): Promise<AuditApi> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   const ids = { admin: randomUUID(), anna: randomUUID(), auditor: randomUUID() };
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });

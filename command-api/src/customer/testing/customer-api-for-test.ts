@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { customerIdOfStream, defaultPlatformConfig, portalCatalog, DomainError, validationError, type Actor, type CommandData, type CommandType, type CreateCustomer } from '@portal/events';
-import { createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
+import { createPersonalDataKeys, createSqlBlobStore, type SqlEventStore } from '@portal/platform';
 import { allCommands, runSystemCommand } from '../../app.ts';
 import type { CommandResult, HandlerDeps } from '../../handler/command-handler.ts';
 import type { IdentityPort } from '../../identity/identity-port.ts';
 import { alphaId, betaId, partner } from '../../sales-partner/testing/partner-fixtures.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 export const rightPassword = 'Acting-Pass-1!';
 
@@ -44,7 +45,7 @@ export interface CommandsForTest {
  */
 export async function commandsForTest(): Promise<CommandsForTest> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   await system('SeedPlatformConfig', { lists: defaultPlatformConfig });
   await system('CreateSalesPartner', partner());

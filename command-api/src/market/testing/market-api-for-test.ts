@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, principalFrom, userMailStream, userStream, type Actor, type CommandData, type CommandType, type MarketImportKind } from '@portal/events';
 import { testEvent } from '@portal/events/testing';
-import { createHttpServer, createPersonalDataKeys, createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, createPersonalDataKeys, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { allCommands, commandApi, runSystemCommand } from '../../app.ts';
 import type { CommandResult, HandlerDeps } from '../../handler/command-handler.ts';
@@ -49,7 +49,7 @@ async function activeUser(eventStore: SqlEventStore, userId: string, fields: { s
 
 export async function marketApiForTest(options: { eventStore?: SqlEventStore; at?: Date } = {}): Promise<MarketApi> {
   const catalog = portalCatalog();
-  const eventStore = options.eventStore ?? (await createPgliteEventStore({ catalog }));
+  const eventStore = options.eventStore ?? (await testEventStore({ catalog }));
   const blobStore = await createSqlBlobStore(eventStore.sql);
   const personalData = await createPersonalDataKeys(eventStore.sql);
   const base = { eventStore, catalog, blobStore, personalData };

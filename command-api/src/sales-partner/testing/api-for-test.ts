@@ -1,7 +1,8 @@
 import { defaultPlatformConfig, portalCatalog } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, createSqlBlobStore, type BlobStore, type SqlEventStore } from '@portal/platform';
 import type { FastifyInstance } from 'fastify';
 import { commandApi, runSystemCommand } from '../../app.ts';
+import { testEventStore } from '@portal/platform/testing';
 
 export const operatorToken = 'test-operator-token';
 export const auth = { authorization: `Bearer ${operatorToken}` };
@@ -9,7 +10,7 @@ export const auth = { authorization: `Bearer ${operatorToken}` };
 /** The command API with uploads, on in-memory PGlite with the configuration seeded. */
 export async function apiWithBlobs(): Promise<{ app: FastifyInstance; eventStore: SqlEventStore; blobStore: BlobStore; close: () => Promise<void> }> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const blobStore = await createSqlBlobStore(eventStore.sql);
   await runSystemCommand({ eventStore, catalog }, 'SeedPlatformConfig', { lists: defaultPlatformConfig });
   const app = await createHttpServer({ logger: false, title: 'test', operatorToken });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultPlatformConfig, portalCatalog, userStream, type CommandData, type CommandType, type InvitedUser, type Principal } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, type SqlEventStore } from '@portal/platform';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { createHttpServer, type SqlEventStore } from '@portal/platform';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { commandApi, runSystemCommand } from '../../app.ts';
 import { handleCommand } from '../../handler/command-handler.ts';
@@ -45,7 +45,7 @@ export interface UserApi {
  */
 export async function userApi(options: { maxUsersPerCustomer?: number } = {}): Promise<UserApi> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const system = <T extends CommandType>(type: T, data: CommandData<T>) => runSystemCommand({ eventStore, catalog }, type, data);
   const ids = { admin: randomUUID(), anna: randomUUID(), ben: randomUUID() };
   let now = new Date('2026-11-20T10:00:00Z');

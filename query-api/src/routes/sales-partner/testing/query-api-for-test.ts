@@ -1,7 +1,7 @@
 import { portalCatalog, type Principal } from '@portal/events';
-import { createHttpServer, createPgliteEventStore, createSqlBlobStore, createSqlSessionStore, InProcessBus, SessionTokens, type BlobStore, type SessionVerifier, type SqlEventStore } from '@portal/platform';
+import { createHttpServer, createSqlBlobStore, createSqlSessionStore, InProcessBus, SessionTokens, type BlobStore, type SessionVerifier, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
-import { openTestSession, type TestSession } from '@portal/platform/testing';
+import { openTestSession, type TestSession, testEventStore } from '@portal/platform/testing';
 import { allViews, createPgReadStore, MarketSeriesProjection, OfferTableProjection, ProjectionEngine, waitForCheckpoint, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { queryApi } from '../../../app.ts';
@@ -28,7 +28,7 @@ export const testSessionKey = 'test-credentials-key-of-32-characters';
 /** The query API over in-memory PGlite with every view running, for route specs through app.inject. */
 export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?: (store: BlobStore) => BlobStore } = {}): Promise<QueryApiForTest> {
   const catalog = portalCatalog();
-  const eventStore = await createPgliteEventStore({ catalog });
+  const eventStore = await testEventStore({ catalog });
   const readStore = await createPgReadStore(eventStore.sql);
   const stored = await createSqlBlobStore(eventStore.sql);
   const served = options.wrapBlobStore ? options.wrapBlobStore(stored) : stored;
