@@ -1,3 +1,4 @@
+import type { SeriesValues } from '@portal/events/units';
 import { DateTime } from 'luxon';
 
 /**
@@ -32,16 +33,17 @@ export function localDays(from: string, to: string, zone: string): { day: string
 }
 
 /**
- * Cuts `values` (one per `resolution` minutes from the start of `from` in `zone`) into days.
- * Values past the period are ignored; a period longer than the values ends where they do, so a
- * short file never writes a day it does not cover in full.
+ * Cuts a series of kW (one value per `series.minutes` from the start of `from` in `zone`) into
+ * days. Values past the period are ignored; a period longer than the values ends where they do,
+ * so a short file never writes a day it does not cover in full.
  *
  * @example
- * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich', resolution: 15 }, new Float64Array(92).fill(12.5))
+ * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich' }, { start: '2026-03-28T23:00:00Z', minutes: 15, unit: 'kW', values: new Float64Array(92).fill(12.5) })
  * // [{ day: '2026-03-29', startMs: Date.parse('2026-03-28T23:00:00Z'), values: Float64Array(92) }]
  */
-export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string; readonly resolution: 15 | 60 }, values: Float64Array): DaySlice[] {
-  const perValue = period.resolution / 15;
+export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string }, series: SeriesValues<'kW'>): DaySlice[] {
+  const { values } = series;
+  const perValue = series.minutes / 15;
   const slices: DaySlice[] = [];
   let quarter = 0;
   for (const { day, startMs, quarterHours } of localDays(period.from, period.to, period.timeZone)) {
