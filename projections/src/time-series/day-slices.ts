@@ -1,4 +1,4 @@
-import type { SeriesValues } from '@portal/events/units';
+import { quarterHourValues, type QuarterHourValues, type SeriesValues } from '@portal/events/units';
 import { DateTime } from 'luxon';
 
 /**
@@ -7,14 +7,10 @@ import { DateTime } from 'luxon';
  * 100 when they go back. Hourly values are spread over their four quarter hours (the mean kW of
  * each quarter hour is the hour's).
  */
-export interface DaySlice {
-  /** Local date, YYYY-MM-DD. */
+export type DaySlice = QuarterHourValues<'kW'> & {
+  /** Local date, YYYY-MM-DD; `start` is the UTC instant of its first quarter hour. */
   readonly day: string;
-  /** UTC start of the day's first quarter hour, epoch ms. */
-  readonly startMs: number;
-  /** kW per quarter hour. */
-  readonly values: Float64Array;
-}
+};
 
 export const quarterHourMs = 15 * 60 * 1000;
 
@@ -39,7 +35,7 @@ export function localDays(from: string, to: string, zone: string): { day: string
  *
  * @example
  * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich' }, { start: '2026-03-28T23:00:00Z', minutes: 15, unit: 'kW', values: new Float64Array(92).fill(12.5) })
- * // [{ day: '2026-03-29', startMs: Date.parse('2026-03-28T23:00:00Z'), values: Float64Array(92) }]
+ * // [{ day: '2026-03-29', start: '2026-03-28T23:00:00.000Z', minutes: 15, unit: 'kW', values: Float64Array(92) }]
  */
 export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string }, series: SeriesValues<'kW'>): DaySlice[] {
   const { values } = series;
@@ -50,7 +46,7 @@ export function sliceDays(period: { readonly from: string; readonly to: string; 
     if ((quarter + quarterHours) / perValue > values.length) break;
     const dayValues = new Float64Array(quarterHours);
     for (let i = 0; i < quarterHours; i += 1) dayValues[i] = values[Math.floor((quarter + i) / perValue)] ?? 0;
-    slices.push({ day, startMs, values: dayValues });
+    slices.push({ day, ...quarterHourValues(new Date(startMs).toISOString(), 'kW', dayValues) });
     quarter += quarterHours;
   }
   return slices;
