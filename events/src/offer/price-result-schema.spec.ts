@@ -1,4 +1,6 @@
 import { Value } from 'typebox/value';
+import { portalCatalog } from '../portal-catalog.ts';
+import { offerPricedData } from '../testing/offer-event-data.ts';
 import { EnergyKwh, MoneyDecimal, PricePerMwh } from '../units/unit-schemas.ts';
 import { defaultProductFees, PriceResult, type PriceInputs } from './offer-fields.ts';
 import { priceYear } from './pricing.ts';
@@ -30,5 +32,20 @@ describe('the stored price result as typed decimal strings', () => {
     expect(descriptionOf(PriceResult.properties.priceWithMargin)).toMatch(/per MWh/);
     expect(descriptionOf(PriceResult.properties.amount)).toMatch(/money/);
     expect(descriptionOf(PriceResult.properties.volumeKwh)).toMatch(/kWh/);
+  });
+});
+
+describe('OfferPriced as appended', () => {
+  const catalog = portalCatalog();
+
+  it('given prices written as priceYear writes them, then the event is accepted as version 1 (no upcaster needed)', () => {
+    expect(() => catalog.validate('OfferPriced', offerPricedData('500001'))).not.toThrow();
+    expect(catalog.versionOf('OfferPriced')).toBe(1);
+  });
+
+  it('given a price in exponent notation, then the append is refused at that field', () => {
+    const data = offerPricedData('500001', [2027]);
+    const bad = { ...data, years: data.years.map((y) => ({ ...y, cons: { ...y.cons, result: { ...y.cons.result, priceWithMargin: '9.4e1' } } })) };
+    expect(() => catalog.validate('OfferPriced', bad)).toThrow(/priceWithMargin/);
   });
 });
