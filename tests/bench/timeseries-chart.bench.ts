@@ -1,3 +1,4 @@
+import { quarterHourValues } from '@portal/events/units';
 import { migrate } from '@portal/platform';
 import { localDays, seriesId, timeSeriesStep, TimeSeriesReader, writeDays, type DaySlice } from '@portal/projections';
 import { chartLine, planChart } from '../../query-api/src/routes/time-series/chart-lines.ts';
@@ -15,7 +16,7 @@ function daysOf(point: number): DaySlice[] {
   return localDays(from, to, zone).map(({ day, startMs, quarterHours }, d) => {
     const values = new Float64Array(quarterHours);
     for (let i = 0; i < quarterHours; i += 1) values[i] = Math.round((10 + point + 5 * Math.sin((i / 96) * 2 * Math.PI) + (d % 7)) * 1000) / 1000;
-    return { day, startMs, values };
+    return { day, ...quarterHourValues(new Date(startMs).toISOString(), 'kW', values) };
   });
 }
 

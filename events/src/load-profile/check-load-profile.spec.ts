@@ -197,8 +197,8 @@ describe('checkLoadProfile', () => {
 
     it('answers the values when asked and the file is valid', () => {
       const answer = check(luxonProfile(day, 'iso', (i) => String(i)), { withValues: true });
-      expect(answer.values?.start).toBe('2026-05-31T22:00:00.000Z');
-      expect(Array.from(answer.values?.series.CONS ?? []).slice(0, 3)).toEqual([0, 1, 2]);
+      expect(answer.values?.CONS).toMatchObject({ start: '2026-05-31T22:00:00.000Z', minutes: 15, unit: 'kW' });
+      expect(Array.from(answer.values?.CONS?.values ?? []).slice(0, 3)).toEqual([0, 1, 2]);
       expect(check(withValue(good, 0, 'x'), { withValues: true }).values).toBeUndefined();
     });
 

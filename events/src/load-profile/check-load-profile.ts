@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { LoadProfileLimits } from '../platform-config/business-limits.ts';
+import type { SeriesValues } from '../units/series-values.ts';
 import { optionsProblem, valueColumns, type LoadProfileOptions } from './check-options.ts';
 import { DirectionTotals, thresholdMicro, type DirectionSummary } from './direction-totals.ts';
 import { csvSyntaxRule, emptyFileRule, endRule, rowCountRule } from './file-rules.ts';
@@ -19,8 +20,8 @@ export interface LoadProfileCheck {
   readonly problemCount: number;
   /** kwh and maxKw of the one direction, or of consumption for BOTH; `byDirection` has each. */
   readonly summary: DirectionSummary & { readonly byDirection: Partial<Record<'CONS' | 'PROD', DirectionSummary>> };
-  /** With `withValues` and no problem: kW per slot from `start` (UTC), per direction. */
-  readonly values?: { readonly start: string; readonly resolution: 15 | 60; readonly series: Partial<Record<'CONS' | 'PROD', Float64Array>> };
+  /** With `withValues` and no problem: kW per slot of the period (its resolution), per direction. */
+  readonly values?: Partial<Record<'CONS' | 'PROD', SeriesValues<'kW'>>>;
 }
 
 /**
@@ -71,9 +72,7 @@ function checkAnswer(run: { rows: number; layout: Layout | null; problems: Probl
   const byDirection = Object.fromEntries(summaries);
   const first = summaries[0]?.[1] ?? { kwh: '0.000', maxKw: '0' };
   const valid = problems.count === 0;
-  const values =
-    valid && options.withValues
-      ? { start: new Date(period.startMs).toISOString(), resolution: options.resolution, series: Object.fromEntries(totals.map((t) => [t.direction, t.values ?? new Float64Array(0)])) }
-      : undefined;
+  const start = new Date(period.startMs).toISOString();
+  const values = valid && options.withValues ? Object.fromEntries(totals.map((t) => [t.direction, t.series(start, options.resolution)])) : undefined;
   return { valid, rows, layout, problems: problems.listed, problemCount: problems.count, summary: { ...first, byDirection }, ...(values ? { values } : {}) };
 }

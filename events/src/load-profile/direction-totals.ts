@@ -1,5 +1,7 @@
 import { Decimal, toDecimalString, type DecimalString } from '../units/decimal.ts';
 import type { LoadProfileLimits } from '../platform-config/business-limits.ts';
+import type { UtcQuarterHour } from '../units/quarter-hours.ts';
+import type { SeriesValues } from '../units/series-values.ts';
 import { kwToMicro, microPerKw } from './values.ts';
 import type { ProblemList } from './problems.ts';
 
@@ -24,7 +26,8 @@ export class DirectionTotals {
   private peak = -1;
   private aboveThreshold = 0;
   private counted = 0;
-  readonly values: Float64Array | null;
+  /** kW per slot of the period while the rows are read (NaN until a row fills it); `series` hands them on. */
+  private readonly values: Float64Array | null;
   readonly direction: 'CONS' | 'PROD';
   private readonly thresholdMicro: number;
 
@@ -42,6 +45,11 @@ export class DirectionTotals {
     if (this.values && slot >= 0 && slot < this.values.length) this.values[slot] = micro / microPerKw;
     this.inPartial += 1;
     if (this.inPartial === flushEvery) this.flush();
+  }
+
+  /** The kW read, as a series from the period's first slot; empty when the check was asked for no values. */
+  series(start: UtcQuarterHour, minutes: 15 | 60): SeriesValues<'kW'> {
+    return { start, minutes, unit: 'kW', values: this.values ?? new Float64Array(0) };
   }
 
   private flush(): void {

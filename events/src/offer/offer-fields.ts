@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { MeteringCode, MeteringDirection } from '../metering-point/metering-point-fields.ts';
 import { ConfigId } from '../sales-partner/sales-partner-fields.ts';
+import { EnergyKwh, MoneyDecimal, PricePerMwh } from '../units/unit-schemas.ts';
 import { Fee, Margin, Multiplicator, Price, SignedPrice, VariableFeePerMwh } from '../validation/number-fields.ts';
 
 /**
@@ -96,21 +97,25 @@ export const PriceInputs = Type.Object(
 );
 export type PriceInputs = Type.Static<typeof PriceInputs>;
 
-/** The prices of one year and direction, computed by `priceYear` (pricing.ts) from the inputs, the partner's fees and the volume. */
+/**
+ * The prices of one year and direction, computed by `priceYear` (pricing.ts) from the inputs, the
+ * partner's fees and the volume. Prices are per MWh and amounts are money, both in the offer's
+ * currency, which `OfferRequested` stores once for the offer (docs/pricing.md, "Units").
+ */
 export const PriceResult = Type.Object(
   {
-    volumeKwh: Type.String(),
-    /** per MWh, without the partner's margin */
-    priceWithoutMargin: Type.String(),
-    /** per MWh, what the customer pays (CONS) or receives (PROD) */
-    priceWithMargin: Type.String(),
-    /** per MWh, the partner's margin (product margin plus certificate margin) */
-    margin: Type.String(),
+    volumeKwh: EnergyKwh,
+    /** without the partner's margin */
+    priceWithoutMargin: PricePerMwh,
+    /** what the customer pays (CONS) or receives (PROD) */
+    priceWithMargin: PricePerMwh,
+    /** the partner's margin (product margin plus certificate margin) */
+    margin: PricePerMwh,
     /** the yearly service fee after min and max, and the same per MWh */
-    serviceFee: Type.String(),
-    serviceFeePerMwh: Type.String(),
-    /** the year's amount at priceWithMargin, in the offer's currency */
-    amount: Type.String(),
+    serviceFee: MoneyDecimal,
+    serviceFeePerMwh: PricePerMwh,
+    /** the year's amount at priceWithMargin */
+    amount: MoneyDecimal,
   },
   strict,
 );

@@ -15,6 +15,7 @@ import {
 } from '../offer/offer-fields.ts';
 import { OfferRequestDraft } from '../offer/offer-commands.ts';
 import { Currency } from '../sales-partner/sales-partner-fields.ts';
+import { EnergyKwh, PricePerMwh } from '../units/unit-schemas.ts';
 import { Nullable } from './envelope.ts';
 
 /**
@@ -52,15 +53,15 @@ export const OfferRow = Type.Object({
   /** the accepted flag per year: the years the customer accepted */
   acceptedYears: Type.Array(DeliveryYear),
   /** kWh over all years and directions (volume_kwh) */
-  volumeKwh: Type.String(),
+  volumeKwh: EnergyKwh,
   meteringPointCount: Type.Integer(),
   /** price with margin of the first year, per MWh (null until priced) */
-  priceCons: Nullable(Type.String()),
-  priceProd: Nullable(Type.String()),
+  priceCons: Nullable(PricePerMwh),
+  priceProd: Nullable(PricePerMwh),
   /** null for customers */
-  priceConsWithoutMargin: Nullable(Type.String()),
-  priceProdWithoutMargin: Nullable(Type.String()),
-  margin: Nullable(Type.String()),
+  priceConsWithoutMargin: Nullable(PricePerMwh),
+  priceProdWithoutMargin: Nullable(PricePerMwh),
+  margin: Nullable(PricePerMwh),
   changeFlag: Type.Boolean(),
   createdBy: Type.String({ description: 'userId' }),
   updatedAt: Type.String(),

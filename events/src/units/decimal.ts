@@ -9,7 +9,7 @@ import { decimalStringSource, type DecimalString } from './unit-schemas.ts';
 export const Decimal = DecimalJs.clone({ precision: 20, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -30, toExpPos: 30 });
 export type Decimal = InstanceType<typeof Decimal>;
 
-export { DecimalString } from './unit-schemas.ts';
+export { DecimalString, EnergyKwh, MoneyDecimal, PricePerMwh } from './unit-schemas.ts';
 
 const decimalStringPattern = new RegExp(decimalStringSource);
 

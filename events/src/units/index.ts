@@ -5,3 +5,4 @@
 export * from './decimal.ts';
 export * from './money.ts';
 export * from './quarter-hours.ts';
+export * from './series-values.ts';

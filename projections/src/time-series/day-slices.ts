@@ -1,3 +1,4 @@
+import { quarterHourValues, type QuarterHourValues, type SeriesValues } from '@portal/events/units';
 import { DateTime } from 'luxon';
 
 /**
@@ -6,14 +7,10 @@ import { DateTime } from 'luxon';
  * 100 when they go back. Hourly values are spread over their four quarter hours (the mean kW of
  * each quarter hour is the hour's).
  */
-export interface DaySlice {
-  /** Local date, YYYY-MM-DD. */
+export type DaySlice = QuarterHourValues<'kW'> & {
+  /** Local date, YYYY-MM-DD; `start` is the UTC instant of its first quarter hour. */
   readonly day: string;
-  /** UTC start of the day's first quarter hour, epoch ms. */
-  readonly startMs: number;
-  /** kW per quarter hour. */
-  readonly values: Float64Array;
-}
+};
 
 export const quarterHourMs = 15 * 60 * 1000;
 
@@ -32,23 +29,24 @@ export function localDays(from: string, to: string, zone: string): { day: string
 }
 
 /**
- * Cuts `values` (one per `resolution` minutes from the start of `from` in `zone`) into days.
- * Values past the period are ignored; a period longer than the values ends where they do, so a
- * short file never writes a day it does not cover in full.
+ * Cuts a series of kW (one value per `series.minutes` from the start of `from` in `zone`) into
+ * days. Values past the period are ignored; a period longer than the values ends where they do,
+ * so a short file never writes a day it does not cover in full.
  *
  * @example
- * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich', resolution: 15 }, new Float64Array(92).fill(12.5))
- * // [{ day: '2026-03-29', startMs: Date.parse('2026-03-28T23:00:00Z'), values: Float64Array(92) }]
+ * sliceDays({ from: '2026-03-29', to: '2026-03-29', timeZone: 'Europe/Zurich' }, { start: '2026-03-28T23:00:00Z', minutes: 15, unit: 'kW', values: new Float64Array(92).fill(12.5) })
+ * // [{ day: '2026-03-29', start: '2026-03-28T23:00:00.000Z', minutes: 15, unit: 'kW', values: Float64Array(92) }]
  */
-export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string; readonly resolution: 15 | 60 }, values: Float64Array): DaySlice[] {
-  const perValue = period.resolution / 15;
+export function sliceDays(period: { readonly from: string; readonly to: string; readonly timeZone: string }, series: SeriesValues<'kW'>): DaySlice[] {
+  const { values } = series;
+  const perValue = series.minutes / 15;
   const slices: DaySlice[] = [];
   let quarter = 0;
   for (const { day, startMs, quarterHours } of localDays(period.from, period.to, period.timeZone)) {
     if ((quarter + quarterHours) / perValue > values.length) break;
     const dayValues = new Float64Array(quarterHours);
     for (let i = 0; i < quarterHours; i += 1) dayValues[i] = values[Math.floor((quarter + i) / perValue)] ?? 0;
-    slices.push({ day, startMs, values: dayValues });
+    slices.push({ day, ...quarterHourValues(new Date(startMs).toISOString(), 'kW', dayValues) });
     quarter += quarterHours;
   }
   return slices;

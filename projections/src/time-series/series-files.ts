@@ -1,6 +1,7 @@
 import { isEventOf, LoadProfileUploaded, LongTermForecastGenerated, LongTermForecastReplaced, type RecordedEvent, type SeriesFile, type SeriesPeriod } from '@portal/events';
 import { checkLoadProfile, decodeCsvBytes, type LoadProfileLimits } from '@portal/events/load-profile';
 import type { BlobStore } from '@portal/platform';
+import { localDayBounds, type SeriesValues } from '@portal/events/units';
 import { sliceDays, type DaySlice } from './day-slices.ts';
 import { seriesId } from './time-series-table.ts';
 
@@ -16,19 +17,22 @@ const isSeriesEvent = isEventOf(seriesDefinitions);
  */
 const openLimits: LoadProfileLimits = { maxKw: Number.MAX_SAFE_INTEGER, thresholdKw: 0, minShareAboveThresholdPercent: 0, kwStep: 0.000001, minSumKwhForOrders: 0 };
 
-/** The kW values of a file: a CSV read as the upload read it, or little-endian float64 (a generated forecast). */
-export function valuesOf(bytes: Buffer, period: SeriesPeriod, file: SeriesFile, directions: 'CONS' | 'PROD' | 'BOTH'): Float64Array {
+/**
+ * The kW values of a file from the start of its period: a CSV read as the upload read it, or
+ * little-endian float64 (a generated forecast), one value per `period.resolution` minutes.
+ */
+export function valuesOf(bytes: Buffer, period: SeriesPeriod, file: SeriesFile, directions: 'CONS' | 'PROD' | 'BOTH'): SeriesValues<'kW'> {
   if (file.format === 'f64le') {
     const values = new Float64Array(Math.floor(bytes.length / 8));
     for (let i = 0; i < values.length; i += 1) values[i] = bytes.readDoubleLE(i * 8);
-    return values;
+    return { start: localDayBounds(period.from, period.timeZone).start, minutes: period.resolution, unit: 'kW', values };
   }
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) throw new Error(`file ${file.hash} no longer reads as CSV: ${decoded.problem.message}`);
   const check = checkLoadProfile(decoded.text, { ...period, directions, withValues: true }, openLimits);
-  const values = check.values?.series[file.column];
-  if (!values) throw new Error(`file ${file.hash} no longer passes its check: ${check.problems[0]?.message ?? 'no values'}`);
-  return values;
+  const series = check.values?.[file.column];
+  if (!series) throw new Error(`file ${file.hash} no longer passes its check: ${check.problems[0]?.message ?? 'no values'}`);
+  return series;
 }
 
 /**

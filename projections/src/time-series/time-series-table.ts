@@ -69,7 +69,7 @@ export async function writeDays(tx: SqlDriver, series: string, days: readonly Da
         sum += v;
         if (v > max) max = v;
       }
-      totals.push(d.day, new Date(d.startMs).toISOString(), d.values.length, sum, max === -Infinity ? 0 : max);
+      totals.push(d.day, d.start, d.values.length, sum, max === -Infinity ? 0 : max);
       const t = totals.length - 5;
       totalRows.push(`($1, $${t + 1}::date, $${t + 2}::timestamptz, $${t + 3}::integer, $${t + 4}::float8, $${t + 5}::float8)`);
       values.push(d.day, Array.from(d.values));

@@ -1,7 +1,7 @@
-import type { MarketZone } from '@portal/events/units';
+import { quarterHourValues, type MarketZone, type QuarterHourValues } from '@portal/events/units';
 import { shiftedHour, sundayType, type DayType, type HistoryDay } from './history-days.ts';
 import type { HolidayCalendar } from './holiday-regions.ts';
-import { localDaysBetween, localYearBounds } from './local-days.ts';
+import { localDaysBetween, localYearBounds, utcInstant } from './local-days.ts';
 
 /** Chooses a history day (by index) for a delivery day's type and ISO week; see `templatePicker`. */
 export type TemplatePick = (dayType: DayType, isoWeek: number) => number;
@@ -11,7 +11,7 @@ export type TemplatePick = (dayType: DayType, isoWeek: number) => number;
  * template day, so the year has 35,040 values (35,136 in a leap year) starting at local
  * 1 January 00:00, and each DST day gets its own length whatever the template's was.
  */
-export function deliveryYear(year: number, zone: MarketZone, isHoliday: HolidayCalendar, days: readonly HistoryDay[], pick: TemplatePick): { startMs: number; values: Float64Array } {
+export function deliveryYear(year: number, zone: MarketZone, isHoliday: HolidayCalendar, days: readonly HistoryDay[], pick: TemplatePick): QuarterHourValues<'kW'> {
   const { startMs, endMs } = localYearBounds(year, zone);
   const values = new Float64Array((endMs - startMs) / 900_000);
   let position = 0;
@@ -22,7 +22,7 @@ export function deliveryYear(year: number, zone: MarketZone, isHoliday: HolidayC
     writeDay(values, position, info.quarterHours, template);
     position += info.quarterHours;
   }
-  return { startMs, values };
+  return quarterHourValues(utcInstant(startMs), 'kW', values);
 }
 
 /**

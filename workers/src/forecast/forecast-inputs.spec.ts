@@ -1,5 +1,6 @@
 import { defaultPlatformConfig, type LoadProfileEvent, type MeteringPointEvent } from '@portal/events';
 import { luxonProfile } from '@portal/events/load-profile/testing';
+import { quarterHourValues } from '@portal/events/units';
 import { f64le, ForecastFailure, forecastSubject, historySeries, zoneOfCountry } from './forecast-inputs.ts';
 
 type PointEvent = MeteringPointEvent | LoadProfileEvent;
@@ -34,7 +35,7 @@ describe('forecast inputs', () => {
   });
 
   it('writes little-endian float64 values, the years one after the other', () => {
-    const bytes = f64le([{ values: Float64Array.of(1.5, 2) }, { values: Float64Array.of(-0.25) }]);
+    const bytes = f64le([quarterHourValues('2026-12-31T23:00:00Z', 'kW', Float64Array.of(1.5, 2)), quarterHourValues('2027-12-31T23:00:00Z', 'kW', Float64Array.of(-0.25))]);
     expect(bytes.length).toBe(24);
     const view = new DataView(bytes.buffer);
     expect([view.getFloat64(0, true), view.getFloat64(8, true), view.getFloat64(16, true)]).toEqual([1.5, 2, -0.25]);
@@ -48,6 +49,7 @@ describe('forecast inputs', () => {
       const file = luxonProfile({ ...period, resolution: 60, directions: 'CONS' }, 'iso', (i) => String(i));
       const series = historySeries(Buffer.from(file), { period: { ...period, resolution: 60 }, file: { hash: 'a'.repeat(64), format: 'csv', column: 'CONS' } });
       expect(series.start).toMatch(/^2025-03-29T23:00:00(\.000)?Z$/);
+      expect(series).toMatchObject({ minutes: 15, unit: 'kW' });
       expect(series.values.length).toBe(92);
       expect(Array.from(series.values.subarray(0, 8))).toEqual([0, 0, 0, 0, 1, 1, 1, 1]);
     });

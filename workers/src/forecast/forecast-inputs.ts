@@ -1,7 +1,6 @@
 import type { LoadProfileEvent, LoadProfileLimits, MeteringAddress, MeteringPointEvent, PlatformConfigLists, SeriesFile, SeriesPeriod } from '@portal/events';
 import { checkLoadProfile, decodeCsvBytes } from '@portal/events/load-profile';
-import type { MarketZone } from '@portal/events/units';
-import type { CompactSeries } from './local-days.ts';
+import { quarterHoursOfHours, type MarketZone, type QuarterHourValues } from '@portal/events/units';
 
 /**
  * A reason the forecast cannot be generated that the admin can act on (upload a longer history,
@@ -87,27 +86,21 @@ const readingLimits: LoadProfileLimits = { maxKw: 2_000_000, thresholdKw: 0, min
  * (one upload of consumption and production names the same file on both streams); hourly values
  * hold for each of the hour's four quarter hours.
  */
-export function historySeries(bytes: Uint8Array, history: NonNullable<ForecastSubject['history']>): CompactSeries {
+export function historySeries(bytes: Uint8Array, history: NonNullable<ForecastSubject['history']>): QuarterHourValues<'kW'> {
   const { period, file } = history;
   if (file.format !== 'csv') throw new ForecastFailure(`the history file ${file.hash} is not a CSV upload`);
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) throw new ForecastFailure(`the history file cannot be read: ${decoded.problem.message}`);
   for (const directions of [file.column, 'BOTH'] as const) {
     const check = checkLoadProfile(decoded.text, { from: period.from, to: period.to, resolution: period.resolution, directions, timeZone: period.timeZone, withValues: true }, readingLimits);
-    const values = check.values?.series[file.column];
-    if (check.valid && check.values && values) return { start: check.values.start, values: period.resolution === 15 ? values : quarterHoursOfHours(values) };
+    const series = check.values?.[file.column];
+    if (check.valid && series) return quarterHoursOfHours(series);
   }
   throw new ForecastFailure(`the history file no longer reads as a load profile of ${period.from} to ${period.to}`);
 }
 
-function quarterHoursOfHours(hourly: Float64Array): Float64Array {
-  const values = new Float64Array(hourly.length * 4);
-  for (let i = 0; i < values.length; i += 1) values[i] = hourly[i >> 2] ?? 0;
-  return values;
-}
-
 /** The forecast's file: kW as little-endian float64, one per quarter hour, the years one after the other. */
-export function f64le(years: readonly { readonly values: Float64Array }[]): Uint8Array {
+export function f64le(years: readonly QuarterHourValues<'kW'>[]): Uint8Array {
   const count = years.reduce((n, y) => n + y.values.length, 0);
   const bytes = new Uint8Array(count * 8);
   const view = new DataView(bytes.buffer);

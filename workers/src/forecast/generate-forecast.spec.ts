@@ -143,7 +143,7 @@ describe('scaling and year lengths', () => {
     for (const wrong of [NaN, -1, Infinity]) {
       const values = Float64Array.from(history.values);
       values[100] = wrong;
-      expect(() => generateForecast({ ...zurich, history: { start: history.start, values }, years: [2027] })).toThrow(`history value 100 is ${wrong}`);
+      expect(() => generateForecast({ ...zurich, history: { ...history, values }, years: [2027] })).toThrow(`history value 100 is ${wrong}`);
     }
   });
 

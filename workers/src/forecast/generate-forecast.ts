@@ -1,17 +1,21 @@
-import { Decimal, toDecimal, toDecimalString, type DecimalString, type MarketZone, type UtcQuarterHour } from '@portal/events/units';
+import { Decimal, toDecimal, toDecimalString, type DecimalString, type MarketZone, type QuarterHourValues } from '@portal/events/units';
 import { deliveryYear } from './delivery-year.ts';
 import { historyDays, sum } from './history-days.ts';
 import { holidayCalendar, type ForecastRegion } from './holiday-regions.ts';
-import { utcInstant, type CompactSeries } from './local-days.ts';
 import { defaultSpecialEventOptions, findSpecialEvents, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
 import { templatePicker } from './template-choice.ts';
 
 /** History shorter than this many whole local days is refused (spec section 5, "history range"). */
 export const minHistoryDays = 365;
 
+/**
+ * Series are numbers here, not decimal strings: a year of `QuarterHourSeries` is 35,040 strings,
+ * which would cost more to parse than the whole generation; a forecast is a shape, not money, so
+ * numbers are precise enough and only the reported kWh go through decimal.js.
+ */
 export interface ForecastInput {
-  /** The metering point's measured profile in kW per quarter hour, UTC, at least 365 whole local days. */
-  readonly history: CompactSeries;
+  /** The metering point's measured profile in kW per quarter hour, at least 365 whole local days. */
+  readonly history: QuarterHourValues<'kW'>;
   readonly zone: MarketZone;
   /** Canton or Land for the public holidays (platform configuration ids). */
   readonly region: ForecastRegion;
@@ -24,15 +28,12 @@ export interface ForecastInput {
   readonly copySpecialEvents?: boolean;
 }
 
-export interface ForecastYear {
+/** A delivery year: kW per quarter hour from local 1 January 00:00, 35,040 values (35,136 in a leap year). */
+export type ForecastYear = QuarterHourValues<'kW'> & {
   readonly year: number;
-  /** Local 1 January 00:00 as a UTC instant. */
-  readonly start: UtcQuarterHour;
-  /** kW per quarter hour from `start`: 35,040 values, 35,136 in a leap year. */
-  readonly values: Float64Array;
   /** Energy of the year (sum of kW / 4), 3 decimals. */
   readonly kwh: DecimalString;
-}
+};
 
 export interface Forecast {
   readonly years: ForecastYear[];
@@ -48,7 +49,7 @@ export interface Forecast {
  *
  * @example
  * const forecast = generateForecast({
- *   history: { start: '2024-12-31T23:00:00Z', values }, // 2025 in Zurich, 35,040 values
+ *   history: quarterHourValues('2024-12-31T23:00:00Z', 'kW', values), // 2025 in Zurich, 35,040 values
  *   zone: 'Europe/Zurich', region: { country: 'CH', state: 'ZH' },
  *   years: [2027, 2028], yearlyKwh: '120000',
  * });
@@ -65,10 +66,10 @@ export function generateForecast(input: ForecastInput): Forecast {
   const avoid = new Set(input.copySpecialEvents === false ? special.indices : []);
   const pick = templatePicker(days, avoid);
   const years = input.years.map((year) => {
-    const { startMs, values } = deliveryYear(year, input.zone, isHoliday, days, pick);
+    const series = deliveryYear(year, input.zone, isHoliday, days, pick);
     const declared = declaredKwh(input.yearlyKwh, year);
-    if (declared) scaleTo(values, declared, year);
-    return { year, start: utcInstant(startMs), values, kwh: toDecimalString(new Decimal(sum(values)).div(4), 3) };
+    if (declared) scaleTo(series.values, declared, year);
+    return { ...series, year, kwh: toDecimalString(new Decimal(sum(series.values)).div(4), 3) };
   });
   return { years, hints: special.events };
 }

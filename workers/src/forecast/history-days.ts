@@ -1,6 +1,6 @@
-import { quarterHourMs, type LocalDay, type MarketZone } from '@portal/events/units';
+import { endMsOf, quarterHourMs, startMsOf, type LocalDay, type MarketZone, type QuarterHourValues } from '@portal/events/units';
 import type { HolidayCalendar } from './holiday-regions.ts';
-import { localDaysBetween, type CompactSeries } from './local-days.ts';
+import { localDaysBetween } from './local-days.ts';
 
 /** Day type 1..7 (Monday..Sunday); a public holiday counts as a Sunday. */
 export type DayType = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -30,9 +30,9 @@ export interface HistoryDay {
 }
 
 /** Cuts a history into its whole local days; partial days at either end are left out. */
-export function historyDays(history: CompactSeries, zone: MarketZone, isHoliday: HolidayCalendar): HistoryDay[] {
-  const startMs = Date.parse(history.start);
-  const endMs = startMs + history.values.length * quarterHourMs;
+export function historyDays(history: QuarterHourValues<'kW'>, zone: MarketZone, isHoliday: HolidayCalendar): HistoryDay[] {
+  const startMs = startMsOf(history);
+  const endMs = endMsOf(history);
   return localDaysBetween(startMs, endMs, zone).map((info) => {
     const offset = (info.startMs - startMs) / quarterHourMs;
     const values = history.values.subarray(offset, offset + info.quarterHours);

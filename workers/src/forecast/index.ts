@@ -1,5 +1,5 @@
 export { generateForecast, minHistoryDays, type Forecast, type ForecastInput, type ForecastYear } from './generate-forecast.ts';
-export { compactSeries, completeLocalDays, type CompactSeries } from './local-days.ts';
+export { completeLocalDays } from './local-days.ts';
 export { forecastStates, holidayCalendar, holidaySubdivision, type ForecastRegion, type HolidayCalendar } from './holiday-regions.ts';
 export { defaultSpecialEventOptions, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
 // The rules live in `@portal/events/validation`: the rollout form, the command and the worker share them.

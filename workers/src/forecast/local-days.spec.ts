@@ -31,6 +31,6 @@ describe('whole local days of a history', () => {
     expect(completeLocalDays(syntheticHistory('2025-01-01', '2026-01-01', 'Europe/Zurich', () => 1), 'Europe/Zurich')).toBe(365);
     expect(completeLocalDays(syntheticHistory('2024-01-01', '2025-01-01', 'Europe/Berlin', () => 1), 'Europe/Berlin')).toBe(366);
     const year = syntheticHistory('2025-01-01', '2026-01-01', 'Europe/Zurich', () => 1);
-    expect(completeLocalDays({ start: '2024-12-31T23:15:00Z', values: year.values.subarray(0, 35_039) }, 'Europe/Zurich')).toBe(364);
+    expect(completeLocalDays({ ...year, start: '2024-12-31T23:15:00Z', values: year.values.subarray(0, 35_039) }, 'Europe/Zurich')).toBe(364);
   });
 });

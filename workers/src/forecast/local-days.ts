@@ -1,21 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { quarterHourMs, type LocalDay, type MarketZone, type QuarterHourSeries, type UtcQuarterHour } from '@portal/events/units';
-
-/**
- * A quarter-hour series in UTC with its values as plain numbers (kW): the generator's input and
- * output. A year of `QuarterHourSeries` is 35,040 decimal strings, which would cost more to parse
- * than the whole generation; the forecast is a shape, not money, so numbers are precise enough
- * and only the reported kWh go through decimal.js. `compactSeries` converts the stored form.
- */
-export interface CompactSeries {
-  readonly start: UtcQuarterHour;
-  readonly values: Float64Array;
-}
-
-/** The stored series as a compact one (value i still covers start + 15 min * i). */
-export function compactSeries(series: QuarterHourSeries): CompactSeries {
-  return { start: series.start, values: Float64Array.from(series.values, Number) };
-}
+import { endMsOf, quarterHourMs, startMsOf, type LocalDay, type MarketZone, type QuarterHourValues, type UtcQuarterHour } from '@portal/events/units';
 
 /** One local calendar day: where it starts in UTC, how long it is and what kind of day it is. */
 export interface LocalDayInfo {
@@ -83,11 +67,11 @@ export function localYearBounds(year: number, zone: MarketZone): { startMs: numb
 }
 
 /** Whole local days a series covers (the rollout rule's history length). */
-export function completeLocalDays(series: CompactSeries, zone: MarketZone): number {
-  const startMs = Date.parse(series.start);
+export function completeLocalDays(series: QuarterHourValues<'kW'>, zone: MarketZone): number {
+  const startMs = startMsOf(series);
   const from = DateTime.fromMillis(startMs, { zone });
   const first = from.startOf('day').toMillis() === startMs ? from : from.startOf('day').plus({ days: 1 });
-  const last = DateTime.fromMillis(startMs + series.values.length * quarterHourMs, { zone }).startOf('day');
+  const last = DateTime.fromMillis(endMsOf(series), { zone }).startOf('day');
   return Math.max(0, Math.round(last.diff(first, 'days').days));
 }
 

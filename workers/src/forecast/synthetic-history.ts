@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { LocalDay, MarketZone } from '@portal/events/units';
-import { localDaysBetween, utcInstant, type CompactSeries, type LocalDayInfo } from './local-days.ts';
+import { quarterHourValues, type LocalDay, type MarketZone, type QuarterHourValues } from '@portal/events/units';
+import { localDaysBetween, utcInstant, type LocalDayInfo } from './local-days.ts';
 
 /** kW of one quarter hour: the day, its wall-clock slot (0 = 00:00 .. 95 = 23:45) and whether it is the repeated 02:00 hour. */
 export type SyntheticLoad = (day: LocalDayInfo, slot: number, repeated: boolean) => number;
@@ -10,7 +10,7 @@ export type SyntheticLoad = (day: LocalDayInfo, slot: number, repeated: boolean)
  * including) `to`, each quarter hour's kW given by `load` at its wall-clock time, so a test can
  * say "Mondays at 08:00 draw 40 kW" and the series gets the right DST lengths by itself.
  */
-export function syntheticHistory(from: LocalDay, to: LocalDay, zone: MarketZone, load: SyntheticLoad): CompactSeries {
+export function syntheticHistory(from: LocalDay, to: LocalDay, zone: MarketZone, load: SyntheticLoad): QuarterHourValues<'kW'> {
   const startMs = DateTime.fromISO(from, { zone }).toMillis();
   const endMs = DateTime.fromISO(to, { zone }).toMillis();
   const days = localDaysBetween(startMs, endMs, zone);
@@ -23,7 +23,7 @@ export function syntheticHistory(from: LocalDay, to: LocalDay, zone: MarketZone,
     }
     position += day.quarterHours;
   }
-  return { start: utcInstant(startMs), values };
+  return quarterHourValues(utcInstant(startMs), 'kW', values);
 }
 
 /** A working-week load: weekdays 10 kW at night and 40 kW from 08:00 to 18:00, weekends a flat 8 kW. */

@@ -63,7 +63,7 @@ function readDocument(xml: string, lines: LineIndex, withLines: boolean): Market
 }
 
 const zoneByEic = new Map(Object.entries(spotZoneEic).map(([zone, eic]) => [eic, zone as SpotZone]));
-const resolutions: Readonly<Record<string, number>> = { PT15M: 15, PT60M: 60 };
+const resolutions: Readonly<Record<string, 15 | 60>> = { PT15M: 15, PT60M: 60 };
 const minuteMs = 60_000;
 
 function readTimeSeries(xml: string, ts: Node, path: string, lines: LineIndex, errors: ImportErrors, segments: SpotSegment[]): void {
@@ -164,7 +164,7 @@ function readPeriod(
   }
   if (errors.count > before) return null;
   if (!fillPositions(prices, a03, path, line, errors)) return null;
-  return { path, line, startMs, endMs, stepMs, prices };
+  return { path, line, prices: { start: new Date(startMs).toISOString(), minutes, unit: 'EUR/MWh', values: prices } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { Decimal } from '@portal/events/units';
+import { Decimal, endMsOf, startMsOf, type SeriesValues } from '@portal/events/units';
 import { spotSeriesId, type MarketSeriesSummary, type SpotZone } from '@portal/events/market-fields';
 import type { MarketDay, MarketFileResult, ParsedMarketSeries } from '@portal/events';
 import { decimalText } from './fx-summary.ts';
@@ -13,11 +13,13 @@ export interface SpotSegment {
   /** `TimeSeries[2]/Period[1]`, for messages. */
   readonly path: string;
   readonly line: number | undefined;
-  readonly startMs: number;
-  readonly endMs: number;
-  readonly stepMs: number;
-  readonly prices: Float64Array;
+  readonly prices: SeriesValues<'EUR/MWh'>;
 }
+
+/** A segment with its bounds in epoch ms, read once: the joins below compare them often. */
+type TimedSegment = Omit<SpotSegment, 'prices'> & { readonly startMs: number; readonly endMs: number; readonly stepMs: number; readonly prices: Float64Array };
+
+const timed = (s: SpotSegment): TimedSegment => ({ ...s, startMs: startMsOf(s.prices), endMs: endMsOf(s.prices), stepMs: s.prices.minutes * 60_000, prices: s.prices.values });
 
 /** Spot days are the delivery days of the Swiss market (CET/CEST), as the portal's time series are. */
 export const spotTimeZone = 'Europe/Zurich';
@@ -38,7 +40,7 @@ export function spotSeries(segments: readonly SpotSegment[]): MarketFileResult {
   for (const zone of zones) {
     const ofZone = segments.filter((s) => s.zone === zone);
     const sequence = Math.min(...ofZone.map((s) => s.sequence));
-    const chosen = ofZone.filter((s) => s.sequence === sequence).sort((a, b) => a.startMs - b.startMs);
+    const chosen = ofZone.filter((s) => s.sequence === sequence).map(timed).sort((a, b) => a.startMs - b.startMs);
     const days = zoneDays(zone, chosen, errors);
     if (days) series.push({ summary: spotSummary(zone, days), days });
   }
@@ -46,7 +48,7 @@ export function spotSeries(segments: readonly SpotSegment[]): MarketFileResult {
   return { ok: true, kind: 'ENTSOE_SPOT', series };
 }
 
-function zoneDays(zone: SpotZone, segments: readonly SpotSegment[], errors: ImportErrors): MarketDay[] | null {
+function zoneDays(zone: SpotZone, segments: readonly TimedSegment[], errors: ImportErrors): MarketDay[] | null {
   const before = errors.count;
   const first = segments[0];
   if (!first) return null;

@@ -1,6 +1,6 @@
 import type { TimeSeriesLine } from '@portal/events/read-contracts';
-import { Decimal } from '@portal/events/units';
-import { localDays, quarterHourMs, type TimeSeriesReader } from '@portal/projections';
+import { Decimal, quarterHourValues, type QuarterHourValues } from '@portal/events/units';
+import { localDays, quarterHourMs, type StoredDay, type TimeSeriesReader } from '@portal/projections';
 
 /** Bucket sizes below a day, in minutes: each divides a day, so buckets from local midnight stay on whole hours on DST days too. */
 const subDayMinutes = [15, 30, 60, 120, 180, 240, 360, 720] as const;
@@ -60,33 +60,47 @@ export async function chartLine(reader: TimeSeriesReader, period: ChartPeriod, p
       buckets: buckets.map((b) => [iso(b.startMs), micro(b.sumKw / b.quarterHours), micro(b.maxKw)]),
     };
   }
-  const sums = new Float64Array(plan.quarterHours);
-  const present = new Uint8Array(plan.quarterHours);
-  let total = 0;
-  for (const day of await reader.days(line.series, period.from, period.to)) {
+  const { sum, totalKw } = summedQuarterHours(await reader.days(line.series, period.from, period.to), plan);
+  return { id: line.id, kind, bucketMinutes: plan.bucketMinutes, kwh: kwhOf(totalKw), buckets: fineBuckets(sum, plan) };
+}
+
+/**
+ * The line's series added up per quarter hour of the plan, from its first instant; NaN where no
+ * series has a value (a gap). `totalKw` is the sum of every value read.
+ */
+function summedQuarterHours(days: readonly StoredDay[], plan: ChartPlan): { sum: QuarterHourValues<'kW'>; totalKw: number } {
+  const sums = new Float64Array(plan.quarterHours).fill(Number.NaN);
+  let totalKw = 0;
+  for (const day of days) {
     const offset = Math.round((day.startMs - plan.fromMs) / quarterHourMs);
     day.values.forEach((value, i) => {
       const at = offset + i;
       if (at < 0 || at >= sums.length) return;
-      sums[at] = (sums[at] ?? 0) + value;
-      present[at] = 1;
-      total += value;
+      const before = sums[at] ?? Number.NaN;
+      sums[at] = Number.isNaN(before) ? value : before + value;
+      totalKw += value;
     });
   }
+  return { sum: quarterHourValues(iso(plan.fromMs), 'kW', sums), totalKw };
+}
+
+/** Buckets of the plan with the mean and max kW of the quarter hours that have a value; a bucket without any is left out. */
+function fineBuckets(sum: QuarterHourValues<'kW'>, plan: ChartPlan): TimeSeriesLine['buckets'] {
+  const { values } = sum;
   const perBucket = plan.bucketMinutes / 15;
   const buckets: TimeSeriesLine['buckets'] = [];
-  for (let start = 0; start < sums.length; start += perBucket) {
-    let sum = 0;
+  for (let start = 0; start < values.length; start += perBucket) {
+    let total = 0;
     let count = 0;
     let max = -Infinity;
-    for (let i = start; i < Math.min(start + perBucket, sums.length); i += 1) {
-      if (present[i] !== 1) continue;
-      const v = sums[i] ?? 0;
-      sum += v;
+    for (let i = start; i < Math.min(start + perBucket, values.length); i += 1) {
+      const v = values[i] ?? Number.NaN;
+      if (Number.isNaN(v)) continue;
+      total += v;
       count += 1;
       if (v > max) max = v;
     }
-    if (count > 0) buckets.push([iso(plan.fromMs + start * quarterHourMs), micro(sum / count), micro(max)]);
+    if (count > 0) buckets.push([iso(plan.fromMs + start * quarterHourMs), micro(total / count), micro(max)]);
   }
-  return { id: line.id, kind, bucketMinutes: plan.bucketMinutes, kwh: kwhOf(total), buckets };
+  return buckets;
 }
