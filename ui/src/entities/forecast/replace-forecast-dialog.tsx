@@ -19,7 +19,7 @@ export function ReplaceForecastDialog({ point, forecast, onClose }: { point: Poi
   return (
     <Dialog isOpen onClose={onClose} title={t('forecast.replace.title')} style={{ width: 760 }}>
       <DialogBody>
-        <PeriodFields {...replacement} />
+        <PeriodFields draft={replacement.draft} change={replacement.change} leave={replacement.leave} shown={replacement.shown} />
         <FormGroup label={t('forecast.replace.file')} labelFor="forecast-replace-file">
           <FileInput
             fill
