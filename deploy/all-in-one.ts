@@ -3,8 +3,9 @@
 import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
-import { allViews, MarketSeriesReader, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesReader } from '@portal/projections';
+import { allViews, ProjectionEngine } from '@portal/projections';
 import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
+import { allInOneApi } from './all-in-one-api.ts';
 import { startAuditSealing } from './audit-sealing.ts';
 import { auditLogOps } from './ops/audit-log-ops.ts';
 import { credentialsKey } from './credentials-key.ts';
@@ -19,9 +20,10 @@ import { operatedProjections } from './ops/operated-projections.ts';
 import { projectionOps } from './ops/projection-ops.ts';
 import { auditOps } from './ops/audit-ops.ts';
 import { runProcess } from './process.ts';
-import { buildApiServer, seedPlatformConfig } from './services.ts';
+import { seedPlatformConfig } from './services.ts';
 import { startupLines } from './startup-lines.ts';
 import { startTypedProjections } from './typed-projections.ts';
+import { stopBackgroundWork } from './worker-shutdown.ts';
 
 await runProcess('portal', async (config, logger) => {
   const catalog = portalCatalog();
@@ -57,21 +59,7 @@ await runProcess('portal', async (config, logger) => {
   const operated = operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries });
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
-  const app = await buildApiServer({
-    logger,
-    eventStore,
-    catalog,
-    operatorToken: token.token,
-    session: { ...session, bus },
-    limits: { maxUsersPerCustomer: config.maxUsersPerCustomer },
-    blobStore,
-    personalData,
-    // The same key and session table as the command API: one login serves both.
-    query: { readStore, bus, sessions: session, pagingSecret: key.key, timeSeries: new TimeSeriesReader(infra.sql), offerTable: new OfferTableReader(infra.sql), market: new MarketSeriesReader(infra.sql) },
-    ready,
-    trustProxy: config.trustProxy,
-    lag: () => operatedStatus(operated),
-  });
+  const app = await allInOneApi(config, logger, infra, { catalog, bus, session, credentialsKey: key.key, operatorToken: token.token, ready, operated });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
     data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())], audit: sealing.status() },
@@ -104,12 +92,7 @@ await runProcess('portal', async (config, logger) => {
     await demoMarket?.stop();
     await app.close();
     await ops.close();
-    await mail.stop();
-    await forecasts.stop();
-    await Promise.all(offers.map((w) => w.stop()));
-    await Promise.all(market.map((w) => w.stop()));
-    await sealing.stop();
-    await workers.stop();
+    await stopBackgroundWork({ mail, forecasts, offers, market, sealing, workers });
     await typed.stop();
     await engine.stop();
     await infra.close();

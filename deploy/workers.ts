@@ -10,6 +10,7 @@ import { startMailSender } from './mail/mail-sender.ts';
 import { marketWorkers } from './market-workers.ts';
 import { listenOps } from './ops/ops-listener.ts';
 import { runProcess } from './process.ts';
+import { stopBackgroundWork } from './worker-shutdown.ts';
 
 await runProcess('workers', async (config, logger) => {
   const catalog = portalCatalog();
@@ -37,12 +38,7 @@ await runProcess('workers', async (config, logger) => {
   return async () => {
     await app.close();
     await ops.close();
-    await mail.stop();
-    await forecasts.stop();
-    await Promise.all(offers.map((w) => w.stop()));
-    await Promise.all(market.map((w) => w.stop()));
-    await sealing.stop();
-    await workers.stop();
+    await stopBackgroundWork({ mail, forecasts, offers, market, sealing, workers });
     await infra.close();
   };
 });

@@ -12,7 +12,7 @@ export { projectionStatus, type ProjectionStatusOptions, type ProjectionStatusRo
 export { findOperated, operatedStatus, unknownProjection, viewProjections, type OperatedProjection, type RebuildRun, type ViewProjectionsOptions } from './engine/operated-projection.ts';
 export { ViewError } from './engine/fold-batch.ts';
 export type { BatchWrite, GenerationState, ListQuery, ProjectionFailure, ReadStore, ScannedDocument, ScanPage, StoredDocument, TextMatch } from './store/read-store.ts';
-export { documentOf, documentsOf } from './store/view-documents.ts';
+export { documentOf, documentsOf, type ViewOf } from './store/view-documents.ts';
 export { CheckpointConflictError, GenerationBehindError, GenerationRetiredError } from './store/errors.ts';
 export { UnknownIndexError } from './store/list-query.ts';
 export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';

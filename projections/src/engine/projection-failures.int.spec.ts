@@ -1,9 +1,10 @@
 import { compareCheckpoints, formatCheckpoint, parseCheckpoint, type Bus, type Checkpoint, type Notification } from '@portal/events';
-import { counterEvents, counterView, type Counter, type CounterIncremented } from '../testing/counter-view.ts';
+import { counterEvents, counterView, type CounterIncremented } from '../testing/counter-view.ts';
 import { eventually, expectedDocuments, storedDocuments } from '../testing/expect-model.ts';
 import { recordingLogger } from '../testing/recording-logger.ts';
 import { seedCounters } from '../testing/seed.ts';
 import { sqlTargets, type SqlTarget } from '../testing/targets.ts';
+import { documentOf } from '../store/view-documents.ts';
 import { testEvent } from '../testing/test-db.ts';
 import { projectionStatus } from './projection-status.ts';
 import { ProjectionEngine } from './projection-engine.ts';
@@ -71,7 +72,7 @@ describe.each(sqlTargets)('projection failures on $name', (target) => {
       // Nothing of the failing batch was written: the checkpoint stays before the poison event.
       const stuck = await t.readStore.checkpoint(bad.name);
       expect(compareCheckpoints(stuck, poison!.checkpoint)).toBeLessThan(0);
-      const i1 = await t.readStore.get<Counter>(bad.name, 'i1');
+      const i1 = await documentOf(t.readStore, bad, 'i1');
       expect(i1?.applied.every((p) => BigInt(p) <= stuck.position)).toBe(true);
       const rows = await projectionStatus({ eventStore: t.eventStore, readStore: t.readStore, views: [bad, good] });
       expect(rows.find((r) => r.name === bad.name)).toMatchObject({ state: 'failed', failure, checkpoint: formatCheckpoint(stuck) });
@@ -113,7 +114,7 @@ describe.each(sqlTargets)('projection failures on $name', (target) => {
       await eventually(() => engine.status()[0]?.state === 'failed', 10_000, 'write failure stops the projection');
       expect(engine.status()[0]?.error?.message).toMatch(/writing the batch from here failed/);
       expect(compareCheckpoints(await t.readStore.checkpoint(view.name), before)).toBe(0);
-      expect(await t.readStore.get<Counter>(view.name, 'a')).toMatchObject({ sum: 1 });
+      expect(await documentOf(t.readStore, view, 'a')).toMatchObject({ sum: 1 });
       expect(await t.readStore.get(view.name, 'b')).toBeNull();
     } finally {
       await engine.stop();

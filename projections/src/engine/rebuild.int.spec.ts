@@ -1,5 +1,6 @@
 import { compareCheckpoints, formatCheckpoint } from '@portal/events';
 import type { ReadStore } from '../store/read-store.ts';
+import { documentOf, documentsOf } from '../store/view-documents.ts';
 import { counterEvents, counterView, type Counter } from '../testing/counter-view.ts';
 import { eventually, expectedDocuments, storedDocuments } from '../testing/expect-model.ts';
 import { seedCounters } from '../testing/seed.ts';
@@ -60,7 +61,7 @@ describe.each(sqlTargets)('rebuild and status on $name', (target) => {
       let reading = true;
       const reader = (async () => {
         while (reading) {
-          const docs = await t.readStore.list<Versioned>(view.name, { limit: 10_000 });
+          const docs = await documentsOf(t.readStore, view, { limit: 10_000 });
           const versions = new Set(docs.map((d) => d.version));
           // Complete: every counter, every event; one version at a time.
           expect(docs.length).toBe(counters);
@@ -81,13 +82,13 @@ describe.each(sqlTargets)('rebuild and status on $name', (target) => {
       expect(progress.at(-1)).toMatchObject({ done: seeded, total: seeded, etaSeconds: 0 });
       expect(progress.length).toBeGreaterThanOrEqual(6);
       expect(progress.every((p) => p.perSecond > 0 && p.done <= p.total)).toBe(true);
-      expect(new Set((await t.readStore.list<Versioned>(view.name, { limit: 10_000 })).map((d) => d.version))).toEqual(new Set([2]));
+      expect(new Set((await documentsOf(t.readStore, view, { limit: 10_000 })).map((d) => d.version))).toEqual(new Set([2]));
       expect((await t.readStore.generations(view.name)).map((g) => [g.generation, g.status])).toEqual([[2, 'active']]);
 
       // The engine wrote generation 1; its next batch finds it retired and continues on 2.
       await t.eventStore.append('after-rebuild', [testEvent(counterEvents.incremented, { counter: 'r1', by: 1000 })], { expectedRevision: 'any' });
       expect(await waitForCheckpoint(t.readStore, view.name, await t.eventStore.head(), { timeoutMs: 10_000 })).toBe(true);
-      expect(await t.readStore.get<Versioned>(view.name, 'r1')).toMatchObject({ version: 2, sum: expect.any(Number) });
+      expect(await documentOf(t.readStore, view, 'r1')).toMatchObject({ version: 2, sum: expect.any(Number) });
       expect(await storedDocuments(t.readStore, view.name)).toEqual(await expectedDocuments(t.eventStore, view));
       expect(engine.status()[0]).toMatchObject({ state: 'live', generation: 2 });
     } finally {

@@ -2,7 +2,7 @@ import type { View } from '../engine/view.ts';
 import type { ListQuery, ReadStore } from './read-store.ts';
 
 /** Any view writing documents of type `Doc`, whatever events it handles. */
-type ViewOf<Doc> = Pick<View<Doc, never>, 'name'> & { readonly evolve: (doc: Doc | null, ...rest: never[]) => Doc | null };
+export type ViewOf<Doc> = Pick<View<Doc, never>, 'name'> & { readonly evolve: (doc: Doc | null, ...rest: never[]) => Doc | null };
 
 /**
  * A view's document as a reader sees it (the active generation), typed by the view that writes

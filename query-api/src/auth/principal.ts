@@ -1,6 +1,6 @@
 import { DomainError, salesPartnerStream, type EventStore, type Principal } from '@portal/events';
 import { principalOfRequest, type SessionVerifier } from '@portal/platform';
-import { salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { documentOf, salesPartnersView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export type { Principal } from '@portal/events';
@@ -44,7 +44,7 @@ export function sessionAuth(app: FastifyInstance, deps: SessionAuthDeps): void {
     if (!deps.sessions) return null;
     const principal = await principalOfRequest(request, deps.sessions, clock());
     if (!principal || principal.salesPartnerId === null) return principal;
-    const partner = await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, principal.salesPartnerId);
+    const partner = await documentOf(deps.readStore, salesPartnersView, principal.salesPartnerId);
     if (partner) return partner.active ? principal : null;
     // Deleted partners leave the read model: their users' leftover sessions open nothing either.
     return (await deleted(deps.eventStore, principal.salesPartnerId)) ? null : principal;

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CustomerId, DomainError } from '@portal/events';
 import { Answer, CustomerDetail, CustomerOverviewRow, CustomerRow, KeysetPage } from '@portal/events/read-contracts';
-import { customerDetailOf, customerRowOf, customersView, type CustomerDoc, type ReadStore } from '@portal/projections';
+import { customerDetailOf, customerRowOf, customersView, documentOf, type CustomerDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { assertMayReadCustomer, guard } from '../../auth/index.ts';
@@ -14,7 +14,7 @@ const tags = ['customers'];
 
 /** The customer a caller may read: its partner's users and its own users; anything else (unknown ids too) 403. */
 async function readableCustomer(readStore: ReadStore, request: FastifyRequest, customerId: string): Promise<CustomerDoc> {
-  const doc = await readStore.get<CustomerDoc>(customersView.name, customerId);
+  const doc = await documentOf(readStore, customersView, customerId);
   if (!doc) throw new DomainError('ERR_BAD_REQUEST', 403, `not yours: customer ${customerId}`);
   assertMayReadCustomer(principalOf(request), { customerId: doc.id, salesPartnerId: doc.salesPartnerId });
   return doc;
@@ -33,7 +33,7 @@ export function customerRoutes(fastify: FastifyInstance, deps: KeysetSource): vo
     async (request) => {
       const principal = principalOf(request);
       if (principal.salesPartnerId === null) throw new DomainError('ERR_BAD_REQUEST', 403, 'no sales partner');
-      return { data: await keysetPage(deps, customersView.name, { salesPartnerId: principal.salesPartnerId }, request.query, customerRowOf) };
+      return { data: await keysetPage(deps, customersView, { salesPartnerId: principal.salesPartnerId }, request.query, customerRowOf) };
     },
   );
 

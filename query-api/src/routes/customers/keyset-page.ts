@@ -1,5 +1,5 @@
 import { validationError } from '@portal/events';
-import type { ReadStore } from '@portal/projections';
+import { documentsOf, type ReadStore, type ViewOf } from '@portal/projections';
 import type { KeysetPageOf } from '@portal/events/read-contracts';
 import Type from 'typebox';
 import type { PagingKeys, PagingScope } from './paging-keys.ts';
@@ -28,14 +28,14 @@ export interface KeysetSource {
  * reads forwards from a page's lastKey, `before` backwards from its firstKey. Documents without a
  * name key (erased customers) are not listed.
  */
-export async function keysetPage<Doc extends Keyed, Row>(source: KeysetSource, view: string, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<KeysetPageOf<Row>> {
+export async function keysetPage<Doc extends Keyed, Row>(source: KeysetSource, view: ViewOf<Doc>, where: Record<string, string>, query: KeysetQuery, toRow: (doc: Doc) => Row): Promise<KeysetPageOf<Row>> {
   if (query.after !== undefined && query.before !== undefined) throw validationError('before', 'send after or before, not both');
   const limit = query.limit === undefined ? 10 : Number(query.limit);
   const backwards = query.before !== undefined;
   const cursor = query.after ?? query.before;
-  const scope: PagingScope = { view, orderBy: 'nameKey', where };
+  const scope: PagingScope = { view: view.name, orderBy: 'nameKey', where };
   const [after, afterId] = cursor === undefined ? [undefined, undefined] : source.pagingKeys.open(scope, cursor, backwards ? 'before' : 'after');
-  const found = await source.readStore.list<Doc>(view, { where, orderBy: scope.orderBy, direction: backwards ? 'desc' : 'asc', after, afterId, limit: limit + 1 });
+  const found = await documentsOf(source.readStore, view, { where, orderBy: scope.orderBy, direction: backwards ? 'desc' : 'asc', after, afterId, limit: limit + 1 });
   const more = found.length > limit;
   const docs = found.slice(0, limit);
   if (backwards) docs.reverse();

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { Answer, IdentifierCheck, Problem } from '@portal/events/read-contracts';
 import { checkMeteringPoint, checkXCode } from '@portal/events/validation';
-import { platformConfigDocId, platformConfigView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
+import { documentOf, platformConfigDocId, platformConfigView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
@@ -27,7 +27,7 @@ const tags = ['metering points'];
 
 /** The platform configuration the rules need; 503 between a fresh start and its first projection, as getConfigSelect. */
 async function configOf(readStore: ReadStore): Promise<PlatformConfigDoc['lists']> {
-  const doc = await readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);
+  const doc = await documentOf(readStore, platformConfigView, platformConfigDocId);
   if (!doc) throw new DomainError('ERR_BAD_RESPONSE', 503, 'configuration not loaded yet');
   return doc.lists;
 }

@@ -3,7 +3,7 @@ import { defaultBusinessLimits, DomainError } from '@portal/events';
 import { checkLoadProfile, decodeCsvBytes, LoadProfileCheckAnswer, LoadProfileCheckQuery, optionsProblem, type LoadProfileOptions, type LoadProfileProblem } from '@portal/events/load-profile';
 import { Answer, ProblemWith } from '@portal/events/read-contracts';
 import { toProblem } from '@portal/platform';
-import { platformConfigDocId, platformConfigView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
+import { documentOf, platformConfigDocId, platformConfigView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
@@ -74,7 +74,7 @@ export async function loadProfileCheckRoute(fastify: FastifyInstance, deps: { re
         };
         const wrongOption = optionsProblem(options);
         if (wrongOption) throw new DomainError('VALIDATION_ERROR', 400, wrongOption.message, { field: `querystring.${wrongOption.field}` });
-        const doc = await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);
+        const doc = await documentOf(deps.readStore, platformConfigView, platformConfigDocId);
         if (!doc) return reply.status(503).header('retry-after', '1').send({ isClientError: false, code: 'ERR_BAD_RESPONSE', message: 'configuration not loaded yet' });
         const decoded = decodeCsvBytes(Buffer.isBuffer(request.body) ? request.body : new Uint8Array(0));
         if (!decoded.ok) throw unreadable(decoded.problem);

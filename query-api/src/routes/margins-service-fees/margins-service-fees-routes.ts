@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { Answer, MarginsServiceFeesAnswer } from '@portal/events/read-contracts';
-import { marginsServiceFeesAnswerOf, marginsServiceFeesView, salesPartnersView, type MarginsServiceFeesDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { documentOf, marginsServiceFeesAnswerOf, marginsServiceFeesView, salesPartnersView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
@@ -19,7 +19,7 @@ const response = { 200: Answer(MarginsServiceFeesAnswer) };
 export function marginsServiceFeesRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const answer = async (salesPartnerId: string): Promise<MarginsServiceFeesAnswer> =>
-    marginsServiceFeesAnswerOf(salesPartnerId, await deps.readStore.get<MarginsServiceFeesDoc>(marginsServiceFeesView.name, salesPartnerId));
+    marginsServiceFeesAnswerOf(salesPartnerId, await documentOf(deps.readStore, marginsServiceFeesView, salesPartnerId));
 
   app.get(
     '/api/margins-service-fees',
@@ -41,7 +41,7 @@ export function marginsServiceFeesRoutes(fastify: FastifyInstance, deps: { readS
     async (request) => {
       const { salesPartnerId } = request.params;
       // Defaults are answered for a partner that exists, not for any id.
-      if (!(await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId))) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner ${salesPartnerId}`);
+      if (!(await documentOf(deps.readStore, salesPartnersView, salesPartnerId))) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner ${salesPartnerId}`);
       return { data: await answer(salesPartnerId) };
     },
   );

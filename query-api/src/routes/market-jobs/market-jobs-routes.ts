@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MarketImportKind } from '@portal/events';
 import { Answer, MarketJobRow } from '@portal/events/read-contracts';
-import { marketImportJobsView, type MarketJobDoc, type ReadStore } from '@portal/projections';
+import { documentsOf, marketImportJobsView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
@@ -32,7 +32,7 @@ export function marketJobsRoutes(fastify: FastifyInstance, deps: { readStore: Re
     async (request) => {
       const { status, kind, limit } = request.query;
       const where: Record<string, string> = { ...(status ? { status } : {}), ...(kind ? { kind } : {}) };
-      const jobs = await deps.readStore.list<MarketJobDoc>(marketImportJobsView.name, { where, orderBy: 'created', direction: 'desc', limit: limit ? Number(limit) : defaultLimit });
+      const jobs = await documentsOf(deps.readStore, marketImportJobsView, { where, orderBy: 'created', direction: 'desc', limit: limit ? Number(limit) : defaultLimit });
       return { data: jobs };
     },
   );

@@ -1,6 +1,6 @@
 import { validationError } from '@portal/events';
 import type { KeysetPageOf, MeteringPointRow } from '@portal/events/read-contracts';
-import { meteringPointRowOf, meteringPointsView, type MeteringPointDoc, type ReadStore, type TextMatch } from '@portal/projections';
+import { documentsOf, meteringPointRowOf, meteringPointsView, type MeteringPointDoc, type ReadStore, type TextMatch } from '@portal/projections';
 import type { KeysetQuery, KeysetSource, PagingScope } from '../customers/index.ts';
 import { customerNames, scanBatch } from './metering-point-scope.ts';
 
@@ -20,7 +20,7 @@ export async function* scanPoints(
   const batch = options.batch ?? scanBatch;
   let cursor = options.from;
   for (;;) {
-    const docs = await readStore.list<MeteringPointDoc>(meteringPointsView.name, {
+    const docs = await documentsOf(readStore, meteringPointsView, {
       where: { ...where },
       ...(options.textMatch ? { textMatch: options.textMatch } : {}),
       orderBy: 'code',

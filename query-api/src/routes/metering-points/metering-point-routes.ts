@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CustomerId, DomainError, MeteringCode, MeteringDirection, type Principal } from '@portal/events';
 import { Answer, KeysetPage, MeteringAddressRow, MeteringPointFilter, MeteringPointRow } from '@portal/events/read-contracts';
-import { customersView, meteringPointDocId, meteringPointRowOf, meteringPointsView, type CustomerDoc, type MeteringPointDoc } from '@portal/projections';
+import { customersView, documentOf, meteringPointDocId, meteringPointRowOf, meteringPointsView, type MeteringPointDoc } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { assertMayReadCustomer, guard } from '../../auth/index.ts';
@@ -75,7 +75,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
     },
     async (request) => {
       const { code, direction } = request.params;
-      const doc = await deps.readStore.get<MeteringPointDoc>(meteringPointsView.name, meteringPointDocId(code, direction));
+      const doc = await documentOf(deps.readStore, meteringPointsView, meteringPointDocId(code, direction));
       // Another tenant's point answers like a point that does not exist.
       if (!doc || !mayReadPoint(principalOf(request), doc)) throw new DomainError('ERR_BAD_REQUEST', 404, `no metering point ${code} ${direction}`);
       const names = await customerNames(deps.readStore, [doc.customerId]);
@@ -99,7 +99,7 @@ export function meteringPointRoutes(fastify: FastifyInstance, deps: KeysetSource
       const principal = principalOf(request);
       const { customerId } = request.params;
       if (customerId !== 'all') {
-        const customer = await deps.readStore.get<CustomerDoc>(customersView.name, customerId);
+        const customer = await documentOf(deps.readStore, customersView, customerId);
         if (!customer) throw new DomainError('ERR_BAD_REQUEST', 403, `not yours: customer ${customerId}`);
         assertMayReadCustomer(principal, { customerId: customer.id, salesPartnerId: customer.salesPartnerId });
       }

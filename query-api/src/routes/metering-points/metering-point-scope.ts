@@ -1,6 +1,6 @@
 import { validationError, type Principal } from '@portal/events';
 import type { MeteringPointFilter } from '@portal/events/read-contracts';
-import { customersView, GenerationRetiredError, searchForm, type CustomerDoc, type ReadStore, type TextMatch } from '@portal/projections';
+import { customersView, documentOf, documentsOf, GenerationRetiredError, searchForm, type CustomerDoc, type ReadStore, type TextMatch } from '@portal/projections';
 
 /**
  * Which metering points a caller sees, as exact filters of the `meteringPoints` view: the admin
@@ -33,7 +33,7 @@ export function scopeOf(principal: Principal, filter: Omit<MeteringPointFilter, 
  */
 export async function customerNames(readStore: ReadStore, customerIds: Iterable<string>): Promise<Map<string, string | null>> {
   const ids = [...new Set(customerIds)];
-  const byId = async (): Promise<(CustomerDoc | null | undefined)[]> => Promise.all(ids.map((id) => readStore.get<CustomerDoc>(customersView.name, id)));
+  const byId = async (): Promise<(CustomerDoc | null | undefined)[]> => Promise.all(ids.map((id) => documentOf(readStore, customersView, id)));
   let docs: (CustomerDoc | null | undefined)[];
   const active = ids.length > 1 ? await readStore.active(customersView.name) : null;
   if (active) {
@@ -56,13 +56,13 @@ export const scanBatch = 1000;
 /** Every customer of a scope, by id: all of them for the admin's scope, one partner's, or one. */
 async function customersOf(readStore: ReadStore, where: Readonly<Record<string, string>>): Promise<CustomerDoc[]> {
   if (where.customerId !== undefined) {
-    const doc = await readStore.get<CustomerDoc>(customersView.name, where.customerId);
+    const doc = await documentOf(readStore, customersView, where.customerId);
     return doc ? [doc] : [];
   }
   const scope: Record<string, string> = where.salesPartnerId === undefined ? {} : { salesPartnerId: where.salesPartnerId };
   const found: CustomerDoc[] = [];
   for (let after: string | undefined; ; ) {
-    const page = await readStore.list<CustomerDoc>(customersView.name, { where: scope, after, limit: scanBatch });
+    const page = await documentsOf(readStore, customersView, { where: scope, after, limit: scanBatch });
     found.push(...page);
     if (page.length < scanBatch) return found;
     after = page.at(-1)?.id;

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, MeteringCode, MeteringDirection } from '@portal/events';
 import { Answer, ProfileStatus } from '@portal/events/read-contracts';
-import { meteringPointDocId, meteringPointsView, profileStatusOf, profileStatusView, type MeteringPointDoc, type ProfileStatusDoc, type ReadStore } from '@portal/projections';
+import { documentOf, meteringPointDocId, meteringPointsView, profileStatusOf, profileStatusView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { guard } from '../../auth/index.ts';
@@ -31,9 +31,9 @@ export function profileStatusRoute(fastify: FastifyInstance, deps: { readStore: 
     async (request) => {
       const { code, direction } = request.params;
       const id = meteringPointDocId(code, direction);
-      const point = await deps.readStore.get<MeteringPointDoc>(meteringPointsView.name, id);
+      const point = await documentOf(deps.readStore, meteringPointsView, id);
       if (!point || !mayReadPoint(principalOf(request), point)) throw new DomainError('ERR_BAD_REQUEST', 404, `no metering point ${code} ${direction}`);
-      return { data: profileStatusOf(await deps.readStore.get<ProfileStatusDoc>(profileStatusView.name, id), code, direction) };
+      return { data: profileStatusOf(await documentOf(deps.readStore, profileStatusView, id), code, direction) };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError, OfferId } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
-import { offersView, type OfferDoc, type ReadStore } from '@portal/projections';
+import { documentOf, offersView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -40,7 +40,7 @@ export function offerDocumentRoutes(fastify: FastifyInstance, deps: { readStore:
     async (request, reply) => {
       const { offerId, version: text } = request.params;
       const principal = principalOf(request);
-      const offer = await deps.readStore.get<OfferDoc>(offersView.name, offerId);
+      const offer = await documentOf(deps.readStore, offersView, offerId);
       if (!offer || !mayReadOffer(principal, offer.row)) throw new DomainError('ERR_BAD_REQUEST', 404, `no such offer ${offerId}`);
       const version = Number(text);
       const document = offer.documents.find((d) => d.version === version);

@@ -3,16 +3,16 @@ import { DomainError, OfferId, type Principal } from '@portal/events';
 import { Answer, OfferDetail, OfferDraftRow } from '@portal/events/read-contracts';
 import {
   customersView,
+  documentOf,
+  documentsOf,
   offerDetailOf,
   offerDraftRowOf,
   offerDraftsView,
   offersView,
   salesPartnersView,
-  type CustomerDoc,
   type OfferDoc,
   type OfferDraftDoc,
   type ReadStore,
-  type SalesPartnerDoc,
 } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -46,8 +46,8 @@ const mayReadDraft = (principal: Principal, draft: OfferDraftDoc): boolean =>
 
 async function namesOf(readStore: ReadStore, doc: OfferDoc): Promise<{ customername: string | null; salesPartnerName: string | null }> {
   const [customer, partner] = await Promise.all([
-    readStore.get<CustomerDoc>(customersView.name, doc.row.customerId),
-    readStore.get<SalesPartnerDoc>(salesPartnersView.name, doc.row.salesPartnerId),
+    documentOf(readStore, customersView, doc.row.customerId),
+    documentOf(readStore, salesPartnersView, doc.row.salesPartnerId),
   ]);
   return { customername: customer?.customername ?? null, salesPartnerName: partner?.name ?? null };
 }
@@ -73,7 +73,7 @@ export function offerDetailRoutes(fastify: FastifyInstance, deps: { readonly rea
     },
     async (request) => {
       const principal = principalOf(request);
-      const doc = await deps.readStore.get<OfferDoc>(offersView.name, request.params.offerId);
+      const doc = await documentOf(deps.readStore, offersView, request.params.offerId);
       if (!doc || !mayReadOffer(principal, doc.row)) return notFound(`offer ${request.params.offerId}`);
       const detail = offerDetailOf(doc, await namesOf(deps.readStore, doc));
       return { data: principal.role === 'customer' ? detailForCustomer(detail) : detail };
@@ -91,7 +91,7 @@ export function offerDetailRoutes(fastify: FastifyInstance, deps: { readonly rea
       const principal = principalOf(request);
       if (principal.salesPartnerId === null) return { data: [] };
       const where: Record<string, string> = principal.role === 'customer' ? { customerId: principal.customerId ?? '' } : { salesPartnerId: principal.salesPartnerId };
-      const docs = (await deps.readStore.list<OfferDraftDoc>(offerDraftsView.name, { where, orderBy: 'updatedAt', direction: 'desc', limit: maxDrafts })).filter((d) => mayReadDraft(principal, d));
+      const docs = (await documentsOf(deps.readStore, offerDraftsView, { where, orderBy: 'updatedAt', direction: 'desc', limit: maxDrafts })).filter((d) => mayReadDraft(principal, d));
       const names = await customerNames(deps.readStore, docs.flatMap((d) => (d.customerId === null ? [] : [d.customerId])));
       return { data: docs.map((d) => offerDraftRowOf(d, d.customerId === null ? null : (names.get(d.customerId) ?? null))) };
     },
@@ -106,7 +106,7 @@ export function offerDetailRoutes(fastify: FastifyInstance, deps: { readonly rea
     },
     async (request) => {
       const principal = principalOf(request);
-      const doc = await deps.readStore.get<OfferDraftDoc>(offerDraftsView.name, request.params.draftId);
+      const doc = await documentOf(deps.readStore, offerDraftsView, request.params.draftId);
       if (!doc || !mayReadDraft(principal, doc)) return notFound(`draft ${request.params.draftId}`);
       const names = doc.customerId === null ? new Map<string, string | null>() : await customerNames(deps.readStore, [doc.customerId]);
       return { data: offerDraftRowOf(doc, doc.customerId === null ? null : (names.get(doc.customerId) ?? null)) };

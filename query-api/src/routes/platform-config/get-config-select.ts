@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { defaultBusinessLimits } from '@portal/events';
 import { Answer, ConfigSelect, Problem } from '@portal/events/read-contracts';
-import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore } from '@portal/projections';
+import { documentOf, platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { partnerOfHost } from '../sales-partner/tenant.ts';
@@ -22,7 +22,7 @@ export function getConfigSelectRoute(fastify: FastifyInstance, deps: { readStore
       schema: { summary: 'Configuration lists for forms', tags: ['config'], params: Params, response: { 200: Answer(ConfigSelect), 503: Problem } },
     },
     async (request, reply) => {
-      const doc = await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);
+      const doc = await documentOf(deps.readStore, platformConfigView, platformConfigDocId);
       if (!doc) {
         // Only between a fresh start and the first projected seed: tell the client to retry.
         return reply.status(503).header('retry-after', '1').send({ isClientError: false, code: 'ERR_BAD_RESPONSE', message: 'configuration not loaded yet' });

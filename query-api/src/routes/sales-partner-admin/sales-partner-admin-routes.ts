@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { type BlobStore } from '@portal/platform';
 import { Answer, DocumentTemplateRow, KeysetPage, SalesPartnerDetail, SalesPartnerRow } from '@portal/events/read-contracts';
-import { documentTemplatesView, salesPartnerDetailOf, salesPartnerRowOf, salesPartnersView, type DocumentTemplatesDoc, type SalesPartnerDoc } from '@portal/projections';
+import { documentOf, documentTemplatesView, salesPartnerDetailOf, salesPartnerRowOf, salesPartnersView, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -24,12 +24,12 @@ const Templates = Answer(Type.Array(DocumentTemplateRow));
 export function salesPartnerAdminRoutes(fastify: FastifyInstance, deps: KeysetSource & { blobStore: BlobStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const partner = async (salesPartnerId: string): Promise<SalesPartnerDoc> => {
-    const doc = await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId);
+    const doc = await documentOf(deps.readStore, salesPartnersView, salesPartnerId);
     if (!doc) throw new DomainError('ERR_BAD_REQUEST', 404, `no sales partner ${salesPartnerId}`);
     return doc;
   };
   const templates = async (salesPartnerId: string): Promise<DocumentTemplateRow[]> => {
-    const doc = await deps.readStore.get<DocumentTemplatesDoc>(documentTemplatesView.name, salesPartnerId);
+    const doc = await documentOf(deps.readStore, documentTemplatesView, salesPartnerId);
     return (doc?.templates ?? []).map(({ file: _file, ...t }) => ({ ...t, salesPartnerId, url: `/api/documentTemplates/${salesPartnerId}/${t.version}/pdf` }));
   };
   const ownPartner = (request: FastifyRequest): string => {
@@ -45,7 +45,7 @@ export function salesPartnerAdminRoutes(fastify: FastifyInstance, deps: KeysetSo
       config: { projection: salesPartnersView.name },
       schema: { summary: 'A keyset page of the sales partners, ordered by name', tags, querystring: KeysetQuery, response: { 200: Answer(KeysetPage(SalesPartnerRow)) } },
     },
-    async (request) => ({ data: await keysetPage(deps, salesPartnersView.name, {}, request.query, salesPartnerRowOf) }),
+    async (request) => ({ data: await keysetPage(deps, salesPartnersView, {}, request.query, salesPartnerRowOf) }),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export function salesPartnerAdminRoutes(fastify: FastifyInstance, deps: KeysetSo
       const { salesPartnerId, version: text } = request.params;
       const version = Number(text);
       assertSameSalesPartner(principalOf(request), salesPartnerId);
-      const doc = await deps.readStore.get<DocumentTemplatesDoc>(documentTemplatesView.name, salesPartnerId);
+      const doc = await documentOf(deps.readStore, documentTemplatesView, salesPartnerId);
       const template = doc?.templates.find((t) => t.version === version);
       if (!template) throw new DomainError('ERR_BAD_REQUEST', 404, `no document template version ${version}`);
       const blob = await deps.blobStore.open(template.file).catch(() => null);

@@ -3,7 +3,7 @@ import { DomainError } from '@portal/events';
 import { type BlobStore } from '@portal/platform';
 import type { OperatorProfile } from '@portal/events';
 import { Answer, DesignConfig, Nullable, PartnerContact } from '@portal/events/read-contracts';
-import { platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type PlatformConfigDoc, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
+import { documentOf, platformConfigDocId, platformConfigView, salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -38,7 +38,7 @@ export function configDbAnswer(partner: SalesPartnerDoc | null, operator: Operat
 export function brandingRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; blobStore: BlobStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const byHost = [salesPartnerHostsView.name, salesPartnersView.name, platformConfigView.name];
-  const operator = async (): Promise<OperatorProfile | undefined> => (await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId))?.operator;
+  const operator = async (): Promise<OperatorProfile | undefined> => (await documentOf(deps.readStore, platformConfigView, platformConfigDocId))?.operator;
 
   app.get(
     '/api/getConfigDB/:domain',
@@ -85,7 +85,7 @@ export function brandingRoutes(fastify: FastifyInstance, deps: { readStore: Read
       },
       async (request, reply) => {
         const { salesPartnerId } = request.params;
-        const hash = pick(await deps.readStore.get<SalesPartnerDoc>(salesPartnersView.name, salesPartnerId));
+        const hash = pick(await documentOf(deps.readStore, salesPartnersView, salesPartnerId));
         const blob = hash ? await deps.blobStore.open(hash) : null;
         if (!hash || !blob) return none(reply);
         const etag = `"${hash}"`;

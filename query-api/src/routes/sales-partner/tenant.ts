@@ -1,4 +1,4 @@
-import { salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc, type SalesPartnerHostDoc } from '@portal/projections';
+import { documentOf, salesPartnerHostsView, salesPartnersView, type ReadStore, type SalesPartnerDoc } from '@portal/projections';
 import type { Readable } from 'node:stream';
 import Type from 'typebox';
 
@@ -20,14 +20,14 @@ export function hostOf(hostHeader: string): string {
 /** The sales partner id that serves the host, or null for the platform. */
 export async function tenantOfHost(readStore: ReadStore, hostHeader: string | undefined): Promise<string | null> {
   if (!hostHeader) return null;
-  const doc = await readStore.get<SalesPartnerHostDoc>(salesPartnerHostsView.name, hostOf(hostHeader));
+  const doc = await documentOf(readStore, salesPartnerHostsView, hostOf(hostHeader));
   return doc?.salesPartnerId ?? null;
 }
 
 /** The sales partner that serves the host, or null. */
 export async function partnerOfHost(readStore: ReadStore, hostHeader: string): Promise<SalesPartnerDoc | null> {
   const id = await tenantOfHost(readStore, hostHeader);
-  return id === null ? null : readStore.get<SalesPartnerDoc>(salesPartnersView.name, id);
+  return id === null ? null : documentOf(readStore, salesPartnersView, id);
 }
 
 export { Problem } from '@portal/events/read-contracts';

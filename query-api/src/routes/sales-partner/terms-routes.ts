@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { DomainError } from '@portal/events';
 import { type BlobStore, type BlobStream } from '@portal/platform';
 import { Answer, TermsDocument } from '@portal/events/read-contracts';
-import { portalTermsDocId, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, type PortalTermsDoc, type PortalTermsDocumentDoc, type ReadStore } from '@portal/projections';
+import { documentOf, portalTermsDocId, portalTermsDocumentsView, portalTermsView, salesPartnerHostsView, type ReadStore } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 import Type from 'typebox';
@@ -56,8 +56,8 @@ export function termsRoutes(fastify: FastifyInstance, deps: { readStore: ReadSto
       if (salesPartnerId === null) return { data: [] };
       const language = locale.slice(0, 2).toLowerCase();
       const terms =
-        (await deps.readStore.get<PortalTermsDoc>(portalTermsView.name, portalTermsDocId(salesPartnerId, language))) ??
-        (await deps.readStore.get<PortalTermsDoc>(portalTermsView.name, portalTermsDocId(salesPartnerId, 'de')));
+        (await documentOf(deps.readStore, portalTermsView, portalTermsDocId(salesPartnerId, language))) ??
+        (await documentOf(deps.readStore, portalTermsView, portalTermsDocId(salesPartnerId, 'de')));
       return { data: (terms?.documents ?? []).map(({ id, name }) => ({ id, name })) };
     },
   );
@@ -75,7 +75,7 @@ export function termsRoutes(fastify: FastifyInstance, deps: { readStore: ReadSto
     },
     async (request, reply) => {
       const { id } = request.params;
-      const document = await deps.readStore.get<PortalTermsDocumentDoc>(portalTermsDocumentsView.name, id);
+      const document = await documentOf(deps.readStore, portalTermsDocumentsView, id);
       if (!document) throw new DomainError('ERR_BAD_REQUEST', 404, `no portal terms document ${id}`);
       const blob = await deps.blobStore.open(document.pdf).catch(() => null);
       const body = withMarker(blob, (error) => request.log.error({ err: error, document: id }, 'portal terms download failed'));

@@ -5,8 +5,8 @@ import { maxPeriodDays, periodDays } from '@portal/events/load-profile';
 import { Answer, maxChartSeries, maxSummedPoints, TimeSeriesAnswer } from '@portal/events/read-contracts';
 import type { TimeSeriesReader} from '@portal/projections';
 import {
-  meteringPointDocId, meteringPointsView, platformConfigDocId, platformConfigView, seriesCsv, seriesId,
-  type MeteringPointDoc, type PlatformConfigDoc, type ReadStore,
+  documentOf, meteringPointDocId, meteringPointsView, platformConfigDocId, platformConfigView, seriesCsv, seriesId,
+  type ReadStore,
 } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
@@ -67,13 +67,13 @@ export interface TimeSeriesRouteDeps {
  * point and one that does not exist alike); answers the market zone of the first point.
  */
 async function readablePoints(deps: TimeSeriesRouteDeps, principal: Principal, points: readonly { code: string; direction: 'CONS' | 'PROD' }[]): Promise<string> {
-  const docs = await Promise.all(points.map((p) => deps.readStore.get<MeteringPointDoc>(meteringPointsView.name, meteringPointDocId(p.code, p.direction))));
+  const docs = await Promise.all(points.map((p) => documentOf(deps.readStore, meteringPointsView, meteringPointDocId(p.code, p.direction))));
   docs.forEach((doc, i) => {
     const point = points[i];
     if (!doc || !mayReadPoint(principal, doc)) throw new DomainError('ERR_BAD_REQUEST', 404, `no metering point ${point?.code} ${point?.direction}`);
   });
   const country = docs[0]?.address.country ?? 'CH';
-  const config = await deps.readStore.get<PlatformConfigDoc>(platformConfigView.name, platformConfigDocId);
+  const config = await documentOf(deps.readStore, platformConfigView, platformConfigDocId);
   const zone = config?.lists.countryInfoAll.find((c) => c.country === country)?.timeZone;
   return zone === 'Europe/Berlin' || zone === 'Europe/Zurich' ? zone : country === 'DE' ? 'Europe/Berlin' : 'Europe/Zurich';
 }

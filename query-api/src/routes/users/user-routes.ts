@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CustomerId, DomainError, type EventStore } from '@portal/events';
 import { Answer, UserRow } from '@portal/events/read-contracts';
-import { userRowOf, usersView, type ReadStore, type UserDoc } from '@portal/projections';
+import { documentOf, documentsOf, userRowOf, usersView, type ReadStore, type UserDoc } from '@portal/projections';
 import type { FastifyInstance } from 'fastify';
 import Type from 'typebox';
 import { assertMayReadCustomer, assertMayReadUser, assertSameSalesPartner, guard } from '../../auth/index.ts';
@@ -26,7 +26,7 @@ async function partnerOfCustomer(eventStore: EventStore, customerId: string): Pr
 export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStore; eventStore: EventStore }): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const list = async (where: Record<string, string>, role?: UserDoc['role']) =>
-    (await deps.readStore.list<UserDoc>(usersView.name, { where, limit: everyUser })).filter((doc) => role === undefined || doc.role === role).sort(byName).map(userRowOf);
+    (await documentsOf(deps.readStore, usersView, { where, limit: everyUser })).filter((doc) => role === undefined || doc.role === role).sort(byName).map(userRowOf);
 
   app.get(
     '/apiadmin/salesPartners/:salesPartnerId/users',
@@ -71,7 +71,7 @@ export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStor
     async (request) => {
       const { userId } = request.params;
       const principal = principalOf(request);
-      const doc = await deps.readStore.get<UserDoc>(usersView.name, userId);
+      const doc = await documentOf(deps.readStore, usersView, userId);
       if (doc === null) {
         if (principal.role === 'admin') throw new DomainError('ERR_BAD_REQUEST', 404, `no user ${userId}`);
         throw new DomainError('ERR_BAD_REQUEST', 403, `not yours: user ${userId}`);

@@ -1,26 +1,11 @@
-import { Button, Callout, FileInput, FormGroup, H4, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { type CSSProperties, type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Button, FileInput, FormGroup, H4, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors, FieldMessage } from '@/components/forms/field-errors.ts';
-import { showMessage } from '@/components/toaster.tsx';
-import { refusalOf, savedMessage } from '@/components/forms/command-refusal.ts';
-import { useCommand } from '@/lib/commands.ts';
-import { HttpError } from '@/lib/http.ts';
+import type { FieldMessage } from '@/components/forms/field-errors.ts';
 import { type Palette, useGetLogoQuery } from '@/lib/tenant.ts';
-import { uploadFile } from '@/lib/upload.ts';
-import { changeSalesPartnerDesign } from './design-commands.ts';
-import { colorProblem, logoFileProblem } from './design-rules.ts';
+import { DesignPreview } from './design-preview.tsx';
+import { type DesignedPartner, useDesignDraft } from './use-design-draft.ts';
 import './design-form.css';
-
-const DEFAULT_COLOR = '#3F56D1';
-
-/** The partner whose design the form changes, as both the admin's and the own account's reads give it. */
-export interface DesignedPartner {
-  id: string;
-  name: string;
-  /** Logo and favicon are blob hashes (POST /api/uploads); null for the platform default. */
-  design: { color: string; colorPalette: Palette; logo: string | null; favicon: string | null } | null;
-}
 
 export interface DesignFormProps {
   partner: DesignedPartner;
@@ -37,58 +22,12 @@ export interface DesignFormProps {
  */
 export function DesignForm({ partner, texts, testIds }: DesignFormProps) {
   const { t } = useTranslation();
-  const [send] = useCommand(changeSalesPartnerDesign);
   const { data: currentLogo } = useGetLogoQuery(partner.id);
-  const [color, setColor] = useState(partner.design?.color ?? DEFAULT_COLOR);
-  const [palette, setPalette] = useState<Palette>(partner.design?.colorPalette ?? 'cold');
-  const [logo, setLogo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { color, setColor, swatch, palette, setPalette, logo, pick, preview, errors, busy, save } = useDesignDraft(partner, texts);
   const text = (key: string) => t(`${texts}.${key}`);
   const id = (part: string) => `${testIds.field}-${part}`;
-
-  // The chosen file's preview URL lives as long as the choice.
-  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  const pick = (file: File | null) => {
-    const problem = file ? logoFileProblem(file, texts) : null;
-    setErrors(problem ? { logo: problem } : {});
-    setLogo(problem ? null : file);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = colorProblem(color, texts);
-    if (problem) return setErrors({ color: problem });
-    setBusy(true);
-    try {
-      const logoHash = logo ? (await uploadFile(logo)).hash : (partner.design?.logo ?? null);
-      const result = await send({ salesPartnerId: partner.id, color, colorPalette: palette, logo: logoHash, favicon: partner.design?.favicon ?? null });
-      if (result.error) {
-        const refusal = refusalOf(result.error, ['color', 'logo']);
-        if (refusal.kind === 'fields') setErrors(refusal.errors);
-        else showMessage(refusal.kind === 'toast' ? refusal.message : { type: 'error', key: refusal.message.key });
-        return;
-      }
-      setLogo(null);
-      showMessage(savedMessage);
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      setErrors({ logo: { key: error.problem.code === 'INVALID_FILE' ? `${texts}.wrongFileType` : 'errorInfo.invalid', params: {} } });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const message = (found: FieldMessage | undefined, field: string): ReactNode =>
     found ? <span data-testid={`${testIds.error}-${field}-error`}>{t(found.key, found.params)}</span> : undefined;
-  const shownLogo = preview ?? currentLogo ?? null;
-  // An unfinished colour in the text field keeps the picker and the preview on the default.
-  const swatch = colorProblem(color, texts) ? DEFAULT_COLOR : color;
-  const previewStyle = { '--bp-intent-primary-rest': swatch, '--bp-intent-primary-hover': swatch } as CSSProperties;
   return (
     <form className="portal-design-form" noValidate onSubmit={(e) => void save(e)} data-testid={id('form')}>
       <div className="portal-design-fields">
@@ -116,12 +55,7 @@ export function DesignForm({ partner, texts, testIds }: DesignFormProps) {
         </RadioGroup>
       </div>
       <H4>{text('preview')}</H4>
-      <div className="portal-design-preview" style={previewStyle} data-testid={id('preview')} data-palette={palette}>
-        {shownLogo ? <img src={shownLogo} alt={text('logo')} /> : <Callout>{text('noLogo')}</Callout>}
-        <span className="portal-design-swatch" style={{ background: swatch }} />
-        <Button intent="primary">{partner.name}</Button>
-        <span>{text(palette)}</span>
-      </div>
+      <DesignPreview partnerName={partner.name} logo={preview ?? currentLogo ?? null} swatch={swatch} palette={palette} text={text} testId={id('preview')} />
       <div className="portal-design-actions">
         <Button type="submit" intent="primary" loading={busy} data-testid={id('save')}>
           {text('save')}

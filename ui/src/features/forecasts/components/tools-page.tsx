@@ -1,19 +1,14 @@
 import { Button, Callout, FormGroup, TextArea } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collectFieldErrors, type FieldErrors, mergeFieldErrors } from '@/components/forms/field-errors.ts';
+import type { FieldErrors } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
-import { useFormErrors } from '@/components/forms/use-command-form.ts';
 import { PageCard } from '@/components/page-card.tsx';
-import { showMessage } from '@/components/toaster.tsx';
-import { requestForecastRollout } from '@/entities/forecast/forecast-api.ts';
-import { isProblem } from '@/lib/api.ts';
-import { useCommand } from '@/lib/commands.ts';
 import { useConfigSelect } from '@/lib/config-select.ts';
 import type { Problem } from '@/lib/http.ts';
-import { atRolloutField, parsePastedPoints, ROLLOUT_FIELDS, pointsError, type RolloutPoint, uniquePoints, type YearDraft, yearErrors } from '../rollout-form.ts';
+import type { YearDraft } from '../rollout-form.ts';
+import { useRolloutForm } from '../use-rollout-form.ts';
 import { CustomerPoints } from './customer-points.tsx';
-import { type RolloutRun, RolloutTable } from './rollout-table.tsx';
+import { RolloutTable } from './rollout-table.tsx';
 import '../forecasts.css';
 
 // portfolio-management/tools (admin, spec section 2): the roll-out of load profiles. The admin
@@ -28,93 +23,60 @@ export function ToolsPage() {
   const { t } = useTranslation();
   const { data: config } = useConfigSelect();
   const maxYears = config?.businessLimits.maxRolloutYears;
-  const [customerId, setCustomerId] = useState('');
-  const [chosenKeys, setChosenKeys] = useState<ReadonlySet<string>>(new Set());
-  const [chosen, setChosen] = useState<RolloutPoint[]>([]);
-  const [pasted, setPasted] = useState('');
-  const [years, setYears] = useState<YearDraft>({ fromYear: '', toYear: '' });
-  const [run, setRun] = useState<RolloutRun | null>(null);
-
-  const parsed = parsePastedPoints(pasted);
-  const points = uniquePoints([...chosen, ...parsed.points]);
-  const ownErrors = mergeFieldErrors(yearErrors(years, maxYears ?? Infinity), collectFieldErrors({ points: pointsError(points, parsed.invalidLines) }));
-  const form = useFormErrors({ fields: ROLLOUT_FIELDS, ownErrors, ready: maxYears !== undefined, overrides: { VALIDATION_ERROR: 'forecasts.errors.refused' } });
-  const [send, call] = useCommand(requestForecastRollout);
-  const [refusal, setRefusal] = useState<Problem | null>(null);
-  const edited = () => {
-    form.edited();
-    setRefusal(null);
-  };
-  const edit = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    edited();
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (!form.check()) return;
-    const data = { points, fromYear: Number(years.fromYear.trim()), toYear: Number(years.toYear.trim()) };
-    const result = await send(data);
-    if (result.error === undefined) {
-      setRun(data);
-      showMessage({ type: 'success', key: 'forecasts.tools.sent', params: { count: data.points.length } });
-    } else if (isProblem(result.error) && !atRolloutField(result.error.field)) setRefusal(result.error);
-    else form.showRefusal(result.error);
-  };
-
+  const rollout = useRolloutForm(maxYears);
+  const { errors } = rollout;
   return (
     <PageCard title={t('forecasts.tools.title')} testId="tools-page">
       <p>{t('forecasts.tools.intro')}</p>
-      <form
-        {...form.formProps}
-        data-testid="rollout-form"
-        onSubmit={(event) => void submit(event)}
-      >
-        <CustomerPoints
-          customerId={customerId}
-          onCustomerId={edit((value: string) => {
-            setCustomerId(value);
-            setChosenKeys(new Set());
-            setChosen([]);
-          })}
-          chosen={chosenKeys}
-          onChosen={(keys, next) => {
-            setChosenKeys(keys);
-            setChosen(next);
-            edited();
-          }}
-        />
-        <PointsField value={pasted} onChange={edit(setPasted)} count={points.length} error={errorAt(form.errors, 'points')} />
-        <div className="portal-form-grid">
-          <TextField
-            id="rollout-fromYear"
-            name="fromYear"
-            label={t('forecasts.tools.fromYear')}
-            value={years.fromYear}
-            inputMode="numeric"
-            maxLength={4}
-            onChange={edit((fromYear: string) => setYears((before) => ({ ...before, fromYear })))}
-            error={errorAt(form.errors, 'fromYear', 'from')}
-          />
-          <TextField
-            id="rollout-toYear"
-            name="toYear"
-            label={t('forecasts.tools.toYear')}
-            value={years.toYear}
-            inputMode="numeric"
-            maxLength={4}
-            onChange={edit((toYear: string) => setYears((before) => ({ ...before, toYear })))}
-            error={errorAt(form.errors, 'toYear', 'to')}
-            hint={maxYears === undefined ? undefined : t('forecasts.tools.maxYears', { max: maxYears })}
-          />
-        </div>
-        {refusal && <RolloutRefusal problem={refusal} />}
-        <Button type="submit" intent="primary" loading={call.isLoading} data-testid="rollout-send">
+      <form {...rollout.formProps} data-testid="rollout-form" onSubmit={(event) => void rollout.submit(event)}>
+        <CustomerPoints customerId={rollout.customerId} onCustomerId={rollout.chooseCustomer} chosen={rollout.chosenKeys} onChosen={rollout.choosePoints} />
+        <PointsField value={rollout.pasted} onChange={rollout.paste} count={rollout.points.length} error={errorAt(errors, 'points')} />
+        <YearFields years={rollout.years} onFromYear={rollout.setFromYear} onToYear={rollout.setToYear} errors={errors} maxYears={maxYears} />
+        {rollout.refusal && <RolloutRefusal problem={rollout.refusal} />}
+        <Button type="submit" intent="primary" loading={rollout.sending} data-testid="rollout-send">
           {t('forecasts.tools.send')}
         </Button>
       </form>
-      {run && <RolloutTable run={run} />}
+      {rollout.run && <RolloutTable run={rollout.run} />}
     </PageCard>
+  );
+}
+
+interface YearFieldsProps {
+  years: YearDraft;
+  onFromYear: (value: string) => void;
+  onToYear: (value: string) => void;
+  errors: FieldErrors;
+  maxYears: number | undefined;
+}
+
+/** The first and last delivery year of the roll-out. */
+function YearFields({ years, onFromYear, onToYear, errors, maxYears }: YearFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="portal-form-grid">
+      <TextField
+        id="rollout-fromYear"
+        name="fromYear"
+        label={t('forecasts.tools.fromYear')}
+        value={years.fromYear}
+        inputMode="numeric"
+        maxLength={4}
+        onChange={onFromYear}
+        error={errorAt(errors, 'fromYear', 'from')}
+      />
+      <TextField
+        id="rollout-toYear"
+        name="toYear"
+        label={t('forecasts.tools.toYear')}
+        value={years.toYear}
+        inputMode="numeric"
+        maxLength={4}
+        onChange={onToYear}
+        error={errorAt(errors, 'toYear', 'to')}
+        hint={maxYears === undefined ? undefined : t('forecasts.tools.maxYears', { max: maxYears })}
+      />
+    </div>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Callout, Checkbox, FormGroup, HTMLTable, Spinner } from '@blueprintjs/core';
-import type { OfferMeteringPoint } from '@portal/events/commands';
+import { Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { minHistoryDays } from '@portal/events/offer-rules';
 import { useTranslation } from 'react-i18next';
 import { errorsUnder } from '@/components/forms/field-errors.ts';
 import { TextField } from '@/components/forms/form-field.tsx';
-import { formatKind } from '@/lib/format/index.ts';
 import { chosenPoints, deviatingPoints, fitsDirection, type PointChoice, pointKey, sharedHistory } from '../load-profile-choice.ts';
+import { pointToggled } from '../point-toggle.ts';
 import { shownDate } from '../request-values.ts';
+import { DeviationQuestion } from './deviation-question.tsx';
+import { PointsTable } from './points-table.tsx';
 import type { StepProps } from './step-props.ts';
 
 // Historical load profile: the customer's points of the request's direction with their history
@@ -27,16 +28,6 @@ export function LoadProfileStep({ values, change, errors, points, loading, faile
   if (failed) return <Callout intent="danger">{t('offerRequest.points.loadError')}</Callout>;
   const listed = points.filter((point) => fitsDirection(point, values.direction));
   const chosen = new Set(values.meteringPoints.map(pointKey));
-  const toggle = (point: PointChoice, on: boolean) => {
-    const key: OfferMeteringPoint = { code: point.code, direction: point.direction };
-    const next = on ? [...values.meteringPoints, key] : values.meteringPoints.filter((p) => pointKey(p) !== pointKey(point));
-    // The range follows the chosen histories until the user sets one of its own.
-    const before = sharedHistory(chosenPoints(points, values.meteringPoints));
-    const after = sharedHistory(chosenPoints(points, next));
-    const untouched = (values.histRangeStart === '' && values.histRangeEnd === '') || (before !== null && values.histRangeStart === shownDate(before.from) && values.histRangeEnd === shownDate(before.to));
-    const range = untouched ? { histRangeStart: after ? shownDate(after.from) : '', histRangeEnd: after ? shownDate(after.to) : '' } : {};
-    change({ meteringPoints: next, deviationConfirmed: false, ...range });
-  };
   // A refusal may name one point (meteringPoints.2.code); it shows with the list.
   const pointsError = errors.meteringPoints ?? Object.values(errorsUnder(errors, 'meteringPoints'))[0];
   const shared = sharedHistory(chosenPoints(points, values.meteringPoints));
@@ -52,42 +43,7 @@ export function LoadProfileStep({ values, change, errors, points, loading, faile
         ) : listed.length === 0 ? (
           <Callout data-testid="offer-points-none">{t('offerRequest.points.none')}</Callout>
         ) : (
-          <HTMLTable compact striped className="portal-offer-points" data-testid="offer-points">
-            <thead>
-              <tr>
-                <th>{t('offerRequest.points.pick')}</th>
-                <th>{t('offerRequest.points.code')}</th>
-                <th>{t('offerRequest.points.direction')}</th>
-                <th>{t('offerRequest.points.quantity')}</th>
-                <th>{t('offerRequest.points.history')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listed.map((point) => (
-                <tr key={pointKey(point)} data-testid="offer-point-row" data-code={point.code} data-direction={point.direction}>
-                  <td>
-                    <Checkbox
-                      name="meteringPoints"
-                      aria-label={point.code}
-                      checked={chosen.has(pointKey(point))}
-                      // A point without history cannot carry a request; one chosen before may still be unticked.
-                      disabled={point.history === null && !chosen.has(pointKey(point))}
-                      onChange={(event) => toggle(point, event.currentTarget.checked)}
-                      data-testid={`offer-point-${point.code}-${point.direction}`}
-                    />
-                  </td>
-                  <td>{point.code}</td>
-                  <td>{t(`offerRequest.directions.${point.direction}`)}</td>
-                  <td>{formatKind(point.yearlyQuantityKwh, 'volume')} kWh</td>
-                  <td>
-                    {point.history
-                      ? t('offerRequest.points.historyOf', { from: shownDate(point.history.from), to: shownDate(point.history.to), kwh: formatKind(point.history.kwh, 'volume') })
-                      : t('offerRequest.points.noHistory')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <PointsTable listed={listed} chosen={chosen} onToggle={(point, on) => change(pointToggled(points, values, point, on))} />
         )}
       </FormGroup>
       {shared && <p data-testid="offer-shared-history">{t('offerRequest.hints.sharedHistory', { from: shownDate(shared.from), to: shownDate(shared.to), days: minHistoryDays })}</p>}
@@ -96,28 +52,7 @@ export function LoadProfileStep({ values, change, errors, points, loading, faile
         <TextField id="offer-histRangeEnd" name="histRangeEnd" label={t('offerRequest.fields.histRangeEnd')} value={values.histRangeEnd} onChange={(histRangeEnd) => change({ histRangeEnd })} error={errors.histRangeEnd} hint={t('offerRequest.hints.date')} />
       </div>
       {deviating.length > 0 && (
-        <Callout intent="warning" title={t('offerRequest.question.title')} data-testid="offer-question">
-          <p>{t('offerRequest.question.text')}</p>
-          <ul>
-            {deviating.map((point) => (
-              <li key={pointKey(point)}>
-                {t('offerRequest.question.point', { code: point.code, direction: t(`offerRequest.directions.${point.direction}`), percent: point.percent === null ? '∞' : formatKind(point.percent, 'value') })}
-              </li>
-            ))}
-          </ul>
-          <FormGroup
-            intent={errors.deviationConfirmed ? 'danger' : 'none'}
-            helperText={errors.deviationConfirmed ? <span data-testid="offer-deviation-error">{t(errors.deviationConfirmed.key)}</span> : undefined}
-          >
-            <Checkbox
-              name="deviationConfirmed"
-              label={t('offerRequest.question.confirm')}
-              checked={values.deviationConfirmed}
-              onChange={(event) => change({ deviationConfirmed: event.currentTarget.checked })}
-              data-testid="offer-deviation-confirm"
-            />
-          </FormGroup>
-        </Callout>
+        <DeviationQuestion deviating={deviating} confirmed={values.deviationConfirmed} onConfirm={(deviationConfirmed) => change({ deviationConfirmed })} error={errors.deviationConfirmed} />
       )}
     </>
   );
