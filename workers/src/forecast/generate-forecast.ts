@@ -1,3 +1,4 @@
+import { minHistoryDays } from '@portal/events/validation';
 import { Decimal, toDecimal, toDecimalString, type DecimalString, type MarketZone, type UtcQuarterHour } from '@portal/events/units';
 import { deliveryYear } from './delivery-year.ts';
 import { historyDays, sum } from './history-days.ts';
@@ -5,9 +6,6 @@ import { holidayCalendar, type ForecastRegion } from './holiday-regions.ts';
 import { utcInstant, type CompactSeries } from './local-days.ts';
 import { defaultSpecialEventOptions, findSpecialEvents, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
 import { templatePicker } from './template-choice.ts';
-
-/** History shorter than this many whole local days is refused (spec section 5, "history range"). */
-export const minHistoryDays = 365;
 
 export interface ForecastInput {
   /** The metering point's measured profile in kW per quarter hour, UTC, at least 365 whole local days. */
