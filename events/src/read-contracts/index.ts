@@ -23,5 +23,6 @@ export * from './metering-point-rows.ts';
 export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
 export * from './offer-search.ts';
+export * from './search-text.ts';
 export * from './market-rows.ts';
 export * from './audit.ts';

@@ -1,5 +1,6 @@
 import { Button, Callout, H4, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useMemo } from 'react';
+import { isNumberId } from '@portal/events/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error.tsx';
@@ -81,7 +82,7 @@ function OfferSeries({ detail }: { detail: OfferDetail }) {
 export function OfferTimeSeriesPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
-  const known = /^[1-9][0-9]{0,14}$/.test(offerId);
+  const known = isNumberId(offerId);
   const { data, isLoading, error } = useGetOfferDetailQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (
