@@ -24,5 +24,7 @@ export * from './time-series-rows.ts';
 export * from './offer-rows.ts';
 export * from './offer-search.ts';
 export * from './search-text.ts';
+export * from './socket-frames.ts';
+export * from './cache-tags.ts';
 export * from './market-rows.ts';
 export * from './audit.ts';

@@ -1,19 +1,15 @@
 import websocket from '@fastify/websocket';
 import { ajv, sessionKeyOf, type Bus } from '@portal/events';
 import { cookieNames } from '@portal/platform';
+import { SocketClientFrame, type SocketErrorFrame } from '@portal/events/read-contracts';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { tenantOfHost } from '../routes/sales-partner/tenant.ts';
 import { completingRelay } from './row-completion.ts';
 import { SocketHub } from './socket-hub.ts';
 
-export const ClientMessage = Type.Object({
-  type: Type.Literal('AUTH'),
-  autoLogin: Type.Optional(Type.Boolean()),
-  reconnect: Type.Optional(Type.Boolean()),
-});
-const validClientMessage = ajv.compile(ClientMessage);
+const validClientMessage = ajv.compile(SocketClientFrame);
+const notAuth: SocketErrorFrame = { type: 'error', isClientError: true, code: 'VALIDATION_ERROR', message: 'expected {"type":"AUTH"}' };
 
 /**
  * WebSocket /api/socket (spec section 7): the client sends AUTH on connect and is answered with
@@ -60,7 +56,7 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
           message = undefined;
         }
         if (!validClientMessage(message)) {
-          socket.send(JSON.stringify({ type: 'error', isClientError: true, code: 'VALIDATION_ERROR', message: 'expected {"type":"AUTH"}' }));
+          socket.send(JSON.stringify(notAuth));
           return;
         }
         void tenantKnown
