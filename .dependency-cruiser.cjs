@@ -5,8 +5,8 @@
 /** events/ files the browser may load: pure schemas, rules and units (the package's browser-safe subpaths). */
 const browserSafe = [
   '^events/src/(validation|units|read-contracts|load-profile)/',
-  '^events/src/command-schemas\\.ts$',
-  '^events/src/[a-z-]+/[a-z-]+-(commands|fields)\\.ts$',
+  '^events/src/(command-schemas|error-codes)\\.ts$',
+  '^events/src/[a-z-]+/[a-z-]+-(commands|fields|errors)\\.ts$',
   // The metering point CSV codec: the UI previews a file in a worker before uploading it.
   '^events/src/metering-point/metering-point-csv\\.ts$',
   // The price formula (the admin's pricing form previews prices with the server's own code) and
@@ -18,7 +18,7 @@ const browserSafe = [
   '^events/src/platform-config/(config-lists|default-config|business-limits)\\.ts$',
   // decider.ts: assertNever, which the price formula's product switch ends in (with the types of
   // envelope.ts, which imports only typebox).
-  '^events/src/core/(errors|schema|decider|envelope)\\.ts$',
+  '^events/src/core/(errors|error-codes|schema|decider|envelope)\\.ts$',
 ].join('|');
 /** Specs run in Node whatever they test. */
 const spec = '\\.spec\\.tsx?$';

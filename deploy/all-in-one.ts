@@ -56,7 +56,7 @@ await runProcess('portal', async (config, logger) => {
   const sealing = startAuditSealing(config, infra, logger, { create: true });
 
   // Views and typed tables, for the lag gauges and the operator's status and rebuild.
-  const operated = operatedProjections(infra, { engine, timeSeries, offerTable, marketSeries });
+  const operated = operatedProjections(infra, { engine, tables: typed.tables });
   const token = operatorToken(config.operatorToken, config.dataDir);
   const ready = (): boolean => engine.status().every((p) => p.state === 'live');
   const app = await allInOneApi(config, logger, infra, { catalog, bus, session, credentialsKey: key.key, operatorToken: token.token, ready, operated });

@@ -1,33 +1,43 @@
-import { MarketSeriesProjection, OfferTableProjection, TimeSeriesProjection, type Logger } from '@portal/projections';
+import { allTableProjections, type Logger, type TableProjection } from '@portal/projections';
 import type { Infrastructure } from './infrastructure.ts';
 
-/** The projections into typed SQL tables beside the view documents, as the processes that project run them. */
+/**
+ * The projections into typed SQL tables beside the view documents (ADR 0022, 0023, 0024), as the
+ * processes that project run them: every table the projection areas declare, built and started
+ * in the areas' order.
+ */
 export interface TypedProjections {
-  readonly timeSeries: TimeSeriesProjection;
-  readonly offerTable: OfferTableProjection;
-  readonly marketSeries: MarketSeriesProjection;
+  /** Each by the name its area gives it (the ops CLI's and the status's name). */
+  readonly tables: ReadonlyMap<string, TableProjection>;
+  // The all-in-one server's /status still names these three; a new area's table is run,
+  // operated and stopped through `tables` without a line here.
+  readonly timeSeries: TableProjection;
+  readonly offerTable: TableProjection;
+  readonly marketSeries: TableProjection;
   stop(): Promise<void>;
 }
 
 export async function startTypedProjections(infra: Infrastructure, logger: Logger): Promise<TypedProjections> {
+  // Tables and files in the SQL database of the blobs, beside the documents.
   const { eventStore, blobStore, sql } = infra;
-  // Values live in their own table beside the documents (ADR 0022), in the SQL database of the blobs.
-  const timeSeries = new TimeSeriesProjection({ eventStore, sql, blobStore, logger });
-  await timeSeries.start();
-  // The offer tables' rows in their own typed table (ADR 0023), beside the documents.
-  const offerTable = new OfferTableProjection({ eventStore, sql, logger });
-  await offerTable.start();
-  // Market prices and rates per series and day, parsed again from the imported files (ADR 0024).
-  const marketSeries = new MarketSeriesProjection({ eventStore, sql, blobStore, logger });
-  await marketSeries.start();
+  const tables = new Map<string, TableProjection>();
+  for (const [name, build] of allTableProjections) {
+    const table = build({ eventStore, sql, blobStore, logger });
+    await table.start();
+    tables.set(name, table);
+  }
+  const named = (name: string): TableProjection => {
+    const table = tables.get(name);
+    if (!table) throw new Error(`no projection area declares the table projection ${name}`);
+    return table;
+  };
   return {
-    timeSeries,
-    offerTable,
-    marketSeries,
+    tables,
+    timeSeries: named('timeSeries'),
+    offerTable: named('offerTable'),
+    marketSeries: named('marketSeries'),
     stop: async () => {
-      await timeSeries.stop();
-      await offerTable.stop();
-      await marketSeries.stop();
+      for (const table of tables.values()) await table.stop();
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Actor } from '@portal/events';
+import type { ErrorCode } from '@portal/events/error-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommandApiOptions } from './app.ts';
 import type { AuditFold } from './audit/audit-fold.ts';
@@ -40,4 +41,10 @@ export interface CommandArea {
    * `mergeFold` (ADR 26).
    */
   readonly auditFolds?: Readonly<Record<string, AuditFold>>;
+  /**
+   * The catalogue codes its deciders and routes may answer beyond the common ones: the
+   * contracts' lists (`errorCodeAreas` of `@portal/events/error-codes`), which the UI's texts
+   * are keyed by. `error-codes.spec.ts` fails on a code the folder answers and this lacks.
+   */
+  readonly errorCodes?: readonly ErrorCode[];
 }

@@ -1,6 +1,6 @@
 import type { EventStore } from '@portal/events';
 import type { BlobStore, SqlDriver } from '@portal/platform';
-import { allViews, MarketSeriesProjection, OfferTableProjection, TimeSeriesProjection, viewProjections, type OperatedProjection, type ProjectionEngine, type ReadStore } from '@portal/projections';
+import { allTableProjections, allViews, viewProjections, type OperatedProjection, type ProjectionEngine, type ReadStore } from '@portal/projections';
 
 export interface OperatedProjectionsOptions {
   readonly eventStore: EventStore;
@@ -10,19 +10,18 @@ export interface OperatedProjectionsOptions {
 }
 
 /**
- * Every read model an operator lists and rebuilds: the views and the typed tables of ADR 0022,
- * 0023 and 0024. A server passes the engine and the typed projections it runs, so their rebuild moves its
- * running loops over; the CLI, rebuilding in its own process, passes none and gets fresh ones.
+ * Every read model an operator lists and rebuilds: the views and the typed tables the projection
+ * areas declare (ADR 0022, 0023, 0024). A server passes the engine and the table projections it
+ * runs, so their rebuild moves its running loops over; the CLI, rebuilding in its own process,
+ * passes none and gets fresh ones.
  */
 export function operatedProjections(
   options: OperatedProjectionsOptions,
-  running: { engine?: ProjectionEngine; timeSeries?: TimeSeriesProjection; offerTable?: OfferTableProjection; marketSeries?: MarketSeriesProjection } = {},
+  running: { engine?: ProjectionEngine; tables?: ReadonlyMap<string, OperatedProjection> } = {},
 ): OperatedProjection[] {
   const { eventStore, readStore, sql, blobStore } = options;
   return [
     ...viewProjections({ eventStore, readStore, views: running.engine?.views ?? allViews, engine: running.engine }),
-    running.timeSeries ?? new TimeSeriesProjection({ eventStore, sql, blobStore }),
-    running.offerTable ?? new OfferTableProjection({ eventStore, sql }),
-    running.marketSeries ?? new MarketSeriesProjection({ eventStore, sql, blobStore }),
+    ...[...allTableProjections].map(([name, build]) => running.tables?.get(name) ?? build({ eventStore, sql, blobStore })),
   ];
 }

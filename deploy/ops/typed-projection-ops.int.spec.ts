@@ -35,7 +35,7 @@ describe('the offer table rebuilt through the ops listener of the server that ru
     const api = await createHttpServer({ logger: false, title: 'spec', operatorToken: token });
     ops = await createOpsServer({ logger: false, title: 'spec', api });
     const blobStore = await createSqlBlobStore(eventStore.sql);
-    await ops.register(projectionOps, { projections: operatedProjections({ eventStore, readStore, sql: eventStore.sql, blobStore }, { offerTable }), operatorToken: token });
+    await ops.register(projectionOps, { projections: operatedProjections({ eventStore, readStore, sql: eventStore.sql, blobStore }, { tables: new Map([['offerTable', offerTable]]) }), operatorToken: token });
   });
   afterAll(async () => {
     await ops.close();

@@ -1,7 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { TableProjectionDeps } from './area.ts';
 import { projectionAreas } from './areas.ts';
+import { TableProjection } from './engine/table-projection.ts';
 import * as projections from './index.ts';
+import { allTableProjections } from './table-projections.ts';
 import { allViews, isRegisteredView } from './views.ts';
 
 // Folders of the package that are machinery, not business areas.
@@ -37,5 +40,14 @@ describe('the read side areas', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const name of names) expect(isRegisteredView(name)).toBe(true);
     expect(isRegisteredView('no-such-view')).toBe(false);
+  });
+
+  it('builds every table projection the package exports from an area, so each process runs and operates it', () => {
+    const exported = Object.entries(projections).filter(([, value]) => typeof value === 'function' && value.prototype instanceof TableProjection);
+    expect(exported.length).toBeGreaterThan(0);
+    // The constructors only keep their options: nothing opens or reads here.
+    const deps = {} as TableProjectionDeps;
+    const built = [...allTableProjections.values()].map((build) => build(deps).constructor);
+    for (const [exportName, table] of exported) expect({ exportName, built: built.includes(table as typeof built[number]) }).toEqual({ exportName, built: true });
   });
 });

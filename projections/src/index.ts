@@ -19,5 +19,7 @@ export { createPgReadStore, PgReadStore } from './store/pg/pg-read-store.ts';
 export { readModelRegistryStep } from './store/pg/pg-schema.ts';
 export { createMongoReadStore, MongoReadStore } from './store/mongo/mongo-read-store.ts';
 export { allViews, isRegisteredView } from './views.ts';
+export { allTableProjections } from './table-projections.ts';
+export type { TableProjection } from './engine/table-projection.ts';
 export * from './areas.ts';
-export type { ProjectionArea } from './area.ts';
+export type { ProjectionArea, TableProjectionDeps, TableProjectionFactory } from './area.ts';

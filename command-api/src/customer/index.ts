@@ -1,3 +1,4 @@
+import { errorCodeAreas } from '@portal/events/error-codes';
 import type { CommandArea } from '../area.ts';
 import { deciderFold } from '../audit/audit-fold.ts';
 import { customerDecider } from './customer.ts';
@@ -7,6 +8,7 @@ import { customerCommands } from './commands.ts';
 
 export const customerArea: CommandArea = {
   name: 'customer',
+  errorCodes: errorCodeAreas.customer,
   commands: customerCommands,
   auditFolds: {
     customer: deciderFold(customerDecider),

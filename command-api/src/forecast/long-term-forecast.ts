@@ -13,7 +13,7 @@ import {
   type SeriesSummary,
 } from '@portal/events';
 import { periodDays } from '@portal/events/load-profile';
-import { rolloutProblems, type RolloutLimits } from '@portal/events/validation';
+import { minHistoryDays, rolloutProblems, type RolloutLimits } from '@portal/events/validation';
 import { meteringPointDecider, refuse, type MeteringPointState } from '../metering-point/metering-point.ts';
 
 /**
@@ -73,7 +73,7 @@ export const historyDays = (history: History | null): number => (history ? perio
 
 function request(command: Extract<ForecastCommand, { type: 'RequestForecast' }>, state: ForecastState): LoadProfileEvent[] {
   const { data, at, limits } = command;
-  const min = limits.minHistoryDays ?? 365;
+  const min = limits.minHistoryDays ?? minHistoryDays;
   if (state.point.status !== 'active') {
     throw refuse({ code: 'VALIDATION_ERROR', field: at, message: `roll-out error: metering point ${data.code} (${data.direction}) is not registered`, key: 'errorInfo.historyRange', params: { days: 0, min } });
   }

@@ -1,3 +1,4 @@
+import { errorCodeAreas } from '@portal/events/error-codes';
 import type { CommandArea } from '../area.ts';
 import { deciderFold } from '../audit/audit-fold.ts';
 import { mailDecider } from './mail.ts';
@@ -10,6 +11,7 @@ export { mailIdFor, queueMailWithin } from './queue-mail.ts';
 
 export const mailArea: CommandArea = {
   name: 'mail',
+  errorCodes: errorCodeAreas.mail,
   commands: mailCommands,
   auditFolds: {
     mail: deciderFold(mailDecider),

@@ -1,3 +1,4 @@
+import { errorCodeAreas } from '@portal/events/error-codes';
 import type { CommandArea } from '../area.ts';
 import { deciderFold } from '../audit/audit-fold.ts';
 import { marginsServiceFeesDecider } from './margins-service-fees.ts';
@@ -10,6 +11,7 @@ import { feeCommands } from './fee-commands.ts';
 
 export const offerArea: CommandArea = {
   name: 'offer',
+  errorCodes: errorCodeAreas.offer,
   commands: [...offerCommands, ...feeCommands],
   auditFolds: {
     customerOffers: deciderFold(customerOffersDecider),

@@ -1,3 +1,4 @@
+import { errorCodeAreas } from '@portal/events/error-codes';
 import type { CommandArea } from '../area.ts';
 import { deciderFold } from '../audit/audit-fold.ts';
 import { membershipDecider } from './membership.ts';
@@ -8,6 +9,7 @@ import { userRoutes } from './user-routes.ts';
 
 export const userArea: CommandArea = {
   name: 'user',
+  errorCodes: [...errorCodeAreas.identity, ...errorCodeAreas.user],
   commands: userCommands,
   // Activation, password reset and two-factor reset links need the session's secrets.
   routes: (app, { handlerDeps, session, clock }) => {

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { Firmname, Mail, Name, Phone, PhonePrefix, Place, Postbox, Prename, Street, StreetNr, Website } from '../validation/text-fields.ts';
 import { CountryCode, Currency, ZipCode } from '../sales-partner/sales-partner-fields.ts';
+import { numberIdPattern } from '../validation/number-ids.ts';
 
 /**
  * Field schemas of a customer (docs/identity-api.md: CustomerContact, BillingAddress) composed
@@ -14,7 +15,7 @@ export const CustomerType = Type.Union([Type.Literal('FI'), Type.Literal('PR')],
 export type CustomerType = Type.Static<typeof CustomerType>;
 
 /** A customer's id: its customer number, a whole number without sign or separators. */
-export const CustomerId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the customer number (a whole number)' });
+export const CustomerId = Type.String({ pattern: numberIdPattern, maxLength: 15, description: 'the customer number (a whole number)' });
 
 export const CustomerSex = Type.Union([Type.Literal('MR'), Type.Literal('MS'), Type.Literal('DIV')]);
 export const CustomerLanguage = Type.Union([Type.Literal('de'), Type.Literal('en'), Type.Literal('fr')]);

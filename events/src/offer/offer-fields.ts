@@ -3,6 +3,7 @@ import { MeteringCode, MeteringDirection } from '../metering-point/metering-poin
 import { ConfigId } from '../sales-partner/sales-partner-fields.ts';
 import { EnergyKwh, MoneyDecimal, PricePerMwh } from '../units/unit-schemas.ts';
 import { Fee, Margin, Multiplicator, Price, SignedPrice, VariableFeePerMwh } from '../validation/number-fields.ts';
+import { numberIdPattern } from '../validation/number-ids.ts';
 
 /**
  * Field schemas of an offer (Energielieferung, spec section 3). Browser-safe (TypeBox only): the
@@ -19,7 +20,7 @@ const strict = { additionalProperties: false } as const;
 export const OfferSalesPartnerId = Type.String({ format: 'uuid' });
 
 /** The offer number, a whole number handed out in order from 500001 (the `offerNumbers` stream). */
-export const OfferId = Type.String({ pattern: '^[1-9][0-9]{0,14}$', maxLength: 15, description: 'the offer number (a whole number)' });
+export const OfferId = Type.String({ pattern: numberIdPattern, maxLength: 15, description: 'the offer number (a whole number)' });
 export type OfferId = Type.Static<typeof OfferId>;
 export const firstOfferNumber = 500001;
 

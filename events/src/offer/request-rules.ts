@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../core/errors.ts';
+import { minHistoryDays } from '../validation/history-minimum.ts';
 
 /**
  * The cross-field rules of an offer request (spec sections 5 and 9), once for the command API
@@ -35,8 +36,8 @@ export type OfferRequestRule =
   | 'cancellationOrder'
   | 'tooManyPoints';
 
-/** Spec section 9: the history range covers at least 365 days. */
-export const minHistoryDays = 365;
+// The request form reads the minimum from here, beside the rule that enforces it.
+export { minHistoryDays };
 
 const problem = (field: string, rule: OfferRequestRule, message: string, values: Record<string, string | number> = {}): OfferRequestProblem => ({
   field,

@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { LocalDate, MeteringAddress, MeteringCode, MeteringDirection, MeteringPointSource } from '../metering-point/metering-point-fields.ts';
+import { CustomerId } from '../customer/customer-fields.ts';
 import { Nullable } from './envelope.ts';
+import { SearchText } from './search-text.ts';
 
 /**
  * The metering points read side (issue 11): one row per code and direction, written by the
@@ -33,8 +35,8 @@ export type MeteringPointRow = Type.Static<typeof MeteringPointRow>;
  * name, street and place and needs at least 3 characters (spec section 5).
  */
 export const MeteringPointFilter = Type.Object({
-  search: Type.Optional(Type.String({ minLength: 3, maxLength: 100 })),
-  customerId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$' })),
+  search: Type.Optional(SearchText),
+  customerId: Type.Optional(CustomerId),
   direction: Type.Optional(MeteringDirection),
   country: Type.Optional(Type.Union([Type.Literal('CH'), Type.Literal('DE')])),
   marketArea: Type.Optional(Type.String({ maxLength: 40 })),

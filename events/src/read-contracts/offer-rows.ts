@@ -14,9 +14,11 @@ import {
   YearVolume,
 } from '../offer/offer-fields.ts';
 import { OfferRequestDraft } from '../offer/offer-commands.ts';
+import { CustomerId } from '../customer/customer-fields.ts';
 import { Currency } from '../sales-partner/sales-partner-fields.ts';
 import { EnergyKwh, PricePerMwh } from '../units/unit-schemas.ts';
 import { Nullable } from './envelope.ts';
+import { SearchText } from './search-text.ts';
 
 /**
  * The offers read side (issue 12), written by the `offers` view from the offer streams.
@@ -98,7 +100,7 @@ export type OfferDetail = Type.Static<typeof OfferDetail>;
 /** The search filters of spec section 3; admin adds salesPartnerId and changeflag, the partner customerId. `search` is full text from 3 characters. */
 export const OfferSearch = Type.Object(
   {
-    offerid: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+    offerid: Type.Optional(OfferId),
     statusId: Type.Optional(Type.Array(OfferStatus, { maxItems: 6, uniqueItems: true })),
     offerDateFrom: Type.Optional(LocalDate),
     offerDateTo: Type.Optional(LocalDate),
@@ -107,8 +109,8 @@ export const OfferSearch = Type.Object(
     deliveryYear: Type.Optional(DeliveryYear),
     salesPartnerId: Type.Optional(Type.String({ format: 'uuid' })),
     changeflag: Type.Optional(Type.Boolean()),
-    customerId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,14}$' })),
-    search: Type.Optional(Type.String({ minLength: 3, maxLength: 100 })),
+    customerId: Type.Optional(CustomerId),
+    search: Type.Optional(SearchText),
   },
   { additionalProperties: false },
 );

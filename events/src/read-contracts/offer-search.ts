@@ -25,9 +25,6 @@ export const offerTableFilters: Readonly<Record<OfferTableRole, ReadonlySet<Offe
   customer: new Set(everyone),
 };
 
-/** Spec section 5: a full-text search starts at 3 characters. */
-export const minSearchLength = 3;
-
 /** What is wrong with a table call's `searchObj`, at `searchObj.<field>`. */
 export interface OfferSearchProblem {
   readonly field: string;

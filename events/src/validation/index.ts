@@ -10,3 +10,5 @@ export * from './config-rules.ts';
 export * from './form-rules.ts';
 export * from './metering-point-check.ts';
 export * from './rollout-rules.ts';
+export * from './history-minimum.ts';
+export * from './number-ids.ts';

@@ -1,3 +1,4 @@
+import { minHistoryDays } from './history-minimum.ts';
 import { problem, type Problem } from './problem.ts';
 
 /** The rule names of the rollout tool's refusals (in the shared `problemKeys`, so the UI translates them). */
@@ -29,7 +30,7 @@ const formFields: RolloutFields = { from: 'data.from', to: 'data.to', history: '
 export interface RolloutLimits {
   /** At most this many delivery years per rollout. */
   readonly maxRolloutYears: number;
-  /** At least this many whole days of history; spec section 5 says 365 by default. */
+  /** At least this many whole days of history; `minHistoryDays` (365, spec section 5) by default. */
   readonly minHistoryDays?: number;
 }
 
@@ -58,7 +59,7 @@ export function rolloutProblems(request: RolloutRequest, limits: RolloutLimits, 
       problems.push(rolloutProblem(fields.to, `At most ${limits.maxRolloutYears} delivery years can be rolled out at once, ${from} to ${to} are ${to - from + 1}`, 'rolloutYearsMax', { max: limits.maxRolloutYears, years: to - from + 1 }));
     }
   }
-  const minDays = limits.minHistoryDays ?? 365;
+  const minDays = limits.minHistoryDays ?? minHistoryDays;
   if (request.historyDays < minDays) {
     problems.push(rolloutProblem(fields.history, `The historic profile covers ${request.historyDays} whole days, at least ${minDays} are needed`, 'historyRange', { days: request.historyDays, min: minDays }));
   } else if (request.historyKwh !== undefined && !(request.historyKwh > 0)) {

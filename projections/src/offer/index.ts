@@ -1,4 +1,5 @@
 import type { ProjectionArea } from '../area.ts';
+import { OfferTableProjection } from './offer-table-projection.ts';
 import { offerDraftsView } from './offer-drafts-view.ts';
 import { offersView } from './offers-view.ts';
 export { offerDetailOf, offerRowOf, offersView, offerTopic, type OfferDoc, type OfferNames } from './offers-view.ts';
@@ -7,4 +8,4 @@ export { OfferTableProjection, offerTableSchema, type OfferTableProjectionOption
 export { offerTableSql, OfferTableReader, type OfferCursor, type OfferTableFilter, type OfferTableHit, type OfferTableRead } from './offer-table-query.ts';
 export { columnsOf as offerTableColumnsOf, ensureSearchIndex as ensureOfferSearchIndex, offerTableStep, restOf as offerDocRestOf, writeOffers } from './offer-table.ts';
 
-export const offerArea: ProjectionArea = { name: 'offer', views: [offersView, offerDraftsView] };
+export const offerArea: ProjectionArea = { name: 'offer', views: [offersView, offerDraftsView], tables: { offerTable: (deps) => new OfferTableProjection(deps) } };

@@ -1,4 +1,5 @@
 import { logoutTopic, logoutUserTopic, type Notification, type Principal } from '@portal/events';
+import type { SocketServerFrame } from '@portal/events/read-contracts';
 import { checkpointTenant, checkpointTopic } from '@portal/projections';
 import type { WebSocket } from 'ws';
 import { messageNameFor } from './message-names.ts';
@@ -97,7 +98,7 @@ function mayReceive(client: Client, tenant: string): boolean {
   return principal.role === 'admin' || tenant === principal.salesPartnerId;
 }
 
-function send(socket: WebSocket, message: unknown): void {
+function send(socket: WebSocket, message: SocketServerFrame): void {
   // 1 = OPEN; a socket closing meanwhile simply misses the message.
   if (socket.readyState === 1) socket.send(JSON.stringify(message));
 }

@@ -1,19 +1,16 @@
 import websocket from '@fastify/websocket';
 import { ajv, sessionKeyOf, type Bus } from '@portal/events';
 import { cookieNames } from '@portal/platform';
+import { type Problem, SocketClientFrame, type SocketErrorFrame } from '@portal/events/read-contracts';
 import type { ReadStore } from '@portal/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import Type from 'typebox';
 import { tenantOfHost } from '../routes/sales-partner/tenant.ts';
 import { completingRelay } from './row-completion.ts';
 import { SocketHub } from './socket-hub.ts';
 
-export const ClientMessage = Type.Object({
-  type: Type.Literal('AUTH'),
-  autoLogin: Type.Optional(Type.Boolean()),
-  reconnect: Type.Optional(Type.Boolean()),
-});
-const validClientMessage = ajv.compile(ClientMessage);
+const validClientMessage = ajv.compile(SocketClientFrame);
+const notAuth: SocketErrorFrame = { type: 'error', isClientError: true, code: 'VALIDATION_ERROR', message: 'expected {"type":"AUTH"}' };
+const notUpgraded: Problem = { isClientError: true, code: 'ERR_BAD_REQUEST', message: 'use a WebSocket upgrade' };
 
 /**
  * WebSocket /api/socket (spec section 7): the client sends AUTH on connect and is answered with
@@ -41,7 +38,7 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
     },
     // A plain GET (no upgrade) gets a clear answer instead of hanging.
     handler: async (_request, reply) =>
-      reply.status(426).header('upgrade', 'websocket').send({ isClientError: true, code: 'ERR_BAD_REQUEST', message: 'use a WebSocket upgrade' }),
+      reply.status(426).header('upgrade', 'websocket').send(notUpgraded),
     wsHandler: (socket, request) => {
       const client = hub.add(socket, null, sessionKeyOfRequest(request));
       // The upgrade request's host picks the tenant. AUTH waits for it, so no notification of
@@ -60,7 +57,7 @@ export async function socketRoute(app: FastifyInstance, deps: { bus: Bus; readSt
           message = undefined;
         }
         if (!validClientMessage(message)) {
-          socket.send(JSON.stringify({ type: 'error', isClientError: true, code: 'VALIDATION_ERROR', message: 'expected {"type":"AUTH"}' }));
+          socket.send(JSON.stringify(notAuth));
           return;
         }
         void tenantKnown

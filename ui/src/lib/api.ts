@@ -1,7 +1,7 @@
+import { cacheTagTypes } from '@portal/events/read-contracts';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { fetchTakingEarly } from './early-requests.ts';
 import { createHttp, csrfFromCookies, HttpError, type Problem, realSleep } from './http.ts';
-import type { TagType } from './realtime-rules.ts';
 
 /** The one HTTP helper of the app (spec section 7): same origin, GET retried (unless a request says not), commands not, CSRF echoed. */
 export const http = createHttp({
@@ -50,16 +50,14 @@ const baseQuery: BaseQueryFn<ApiRequest | string, unknown, Problem> = async (req
   }
 };
 
-const tagTypes: TagType[] = ['DESIGN', 'CONTACT', 'TERMS', 'CONFIG', 'OFFER', 'PROCUREMENT_STRATEGY', 'SALES_PARTNER', 'CUSTOMER', 'USER', 'DOCUMENT_TEMPLATE', 'ACCOUNT', 'METERING_POINT', 'MARKET_IMPORT_JOB'];
-
 /**
  * The one RTK Query API of the UI. Features inject their endpoints (`api.injectEndpoints`);
- * socket messages invalidate the tags listed here (lib/realtime-rules.ts).
+ * socket messages invalidate its tags (the contracts' `cacheTagTypes`; lib/realtime-rules.ts).
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes,
+  tagTypes: cacheTagTypes,
   endpoints: () => ({}),
 });
 

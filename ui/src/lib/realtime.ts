@@ -1,3 +1,4 @@
+import type { SocketClientFrame } from '@portal/events/read-contracts';
 import { parseSocketMessage, reconnectDelay, socketUrl, type SocketMessage } from './realtime-rules.ts';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -41,7 +42,8 @@ export function connectRealtime(handlers: RealtimeHandlers, location: Pick<Locat
     socket = current;
     current.onopen = () => {
       failures = 0;
-      current.send(JSON.stringify({ type: 'AUTH', autoLogin: true, reconnect: connectedBefore }));
+      const auth: SocketClientFrame = { type: 'AUTH', autoLogin: true, reconnect: connectedBefore };
+      current.send(JSON.stringify(auth));
       connectedBefore = true;
       handlers.onStatus('open');
     };

@@ -1,12 +1,10 @@
+import { minHistoryDays } from '@portal/events/validation';
 import { Decimal, toDecimal, toDecimalString, type DecimalString, type MarketZone, type QuarterHourValues } from '@portal/events/units';
 import { deliveryYear } from './delivery-year.ts';
 import { historyDays, sum } from './history-days.ts';
 import { holidayCalendar, type ForecastRegion } from './holiday-regions.ts';
 import { defaultSpecialEventOptions, findSpecialEvents, type SpecialEvent, type SpecialEventOptions } from './special-events.ts';
 import { templatePicker } from './template-choice.ts';
-
-/** History shorter than this many whole local days is refused (spec section 5, "history range"). */
-export const minHistoryDays = 365;
 
 /**
  * Series are numbers here, not decimal strings: a year of `QuarterHourSeries` is 35,040 strings,

@@ -1,5 +1,6 @@
 import type { MeteringDirection } from '@portal/events/metering-point-fields';
-import type { MeteringPointFilter, MeteringPointRow } from '@portal/events/read-contracts';
+import { type MeteringPointFilter, type MeteringPointRow, minSearchLength } from '@portal/events/read-contracts';
+import { isNumberId } from '@portal/events/validation';
 import { type KeysetArgs, keysetSearch } from '@/components/grid/keyset-paging.ts';
 
 // The metering point list's filters as the query string of `GET /api/meteringpoints` and the
@@ -16,11 +17,8 @@ export interface FilterValues {
 
 export const emptyFilter: FilterValues = { search: '', direction: '', country: '', marketArea: '', customerId: '' };
 
-/** Full text needs 3 characters (spec section 5); fewer show a hint and filter nothing. */
-export const MIN_SEARCH = 3;
-
-/** The search as typed is too short to be sent (and not empty). */
-export const searchTooShort = (search: string): boolean => search.trim().length > 0 && search.trim().length < MIN_SEARCH;
+/** The search as typed is too short to be sent (and not empty): the contract's `minSearchLength`; a shorter one shows a hint and filters nothing. */
+export const searchTooShort = (search: string): boolean => search.trim().length > 0 && search.trim().length < minSearchLength;
 
 /**
  * The filters the API accepts, leaving out empty ones, a search under 3 characters and a
@@ -31,11 +29,11 @@ export const searchTooShort = (search: string): boolean => search.trim().length 
 export function apiFilter(values: FilterValues): MeteringPointFilter {
   const filter: MeteringPointFilter = {};
   const search = values.search.trim();
-  if (search.length >= MIN_SEARCH) filter.search = search.slice(0, 100);
+  if (search.length >= minSearchLength) filter.search = search.slice(0, 100);
   if (values.direction) filter.direction = values.direction;
   if (values.country) filter.country = values.country;
   if (values.marketArea) filter.marketArea = values.marketArea;
-  if (/^[1-9][0-9]{0,14}$/.test(values.customerId.trim())) filter.customerId = values.customerId.trim();
+  if (isNumberId(values.customerId.trim())) filter.customerId = values.customerId.trim();
   return filter;
 }
 

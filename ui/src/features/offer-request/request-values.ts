@@ -10,6 +10,7 @@ import {
   type Product,
 } from '@portal/events/commands';
 import { LocalDate, MarketAreaId } from '@portal/events/metering-point-fields';
+import { isNumberId } from '@portal/events/validation';
 import { DateTime } from 'luxon';
 import type { TSchema } from 'typebox';
 import Value from 'typebox/value';
@@ -115,7 +116,7 @@ const date = (input: string): string | undefined => accepted(LocalDate, parseDat
 /** The request as far as it is filled: every field that passes its own schema, nothing else. */
 export function draftOf(values: OfferRequestValues, marketArea: string): OfferRequestDraft {
   const draft: Mutable<OfferRequestDraft> = {};
-  if (/^[1-9][0-9]{0,14}$/.test(values.customerId)) draft.customerId = values.customerId;
+  if (isNumberId(values.customerId)) draft.customerId = values.customerId;
   const area = accepted(MarketAreaId, marketArea);
   if (area !== undefined) draft.marketArea = area;
   if (values.product !== '') draft.product = values.product;

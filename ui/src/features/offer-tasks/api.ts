@@ -8,10 +8,10 @@ import {
   type TimeSeriesAnswer,
 } from '@portal/events/read-contracts';
 import { offerListTag } from '@/entities/offer/offer-api.ts';
+import { type SummedSeries, summedSeriesUrl } from '@/entities/offer/offer-series.ts';
 import { api } from '@/lib/api.ts';
 import { patchFromSocket } from '@/lib/row-changes.ts';
 import { conforms } from '@/lib/row-patches.ts';
-import { type SeriesKind, summedSeriesUrl } from './offer-series.ts';
 import { offerPageOf, offerTaskPatch } from './offer-table.ts';
 
 // The reads of the admin's offer tasks: the open tasks (the admin's offer table), the partner's
@@ -38,8 +38,8 @@ export const offerTasksApi = api.injectEndpoints({
       query: (salesPartnerId) => `/apiadmin/margins-service-fees/${id(salesPartnerId)}`,
     }),
     /** GET /api/timeseries?sum=true: the sum of up to 100 points as one line, aggregated on the server. */
-    getTaskOfferSeries: build.query<TimeSeriesAnswer, { points: string[]; kind: SeriesKind; from: string; to: string }>({
-      query: ({ points, kind, from, to }) => summedSeriesUrl(points, kind, { from, to }),
+    getTaskOfferSeries: build.query<TimeSeriesAnswer, SummedSeries>({
+      query: summedSeriesUrl,
     }),
   }),
 });

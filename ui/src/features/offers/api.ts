@@ -1,6 +1,6 @@
 import type { TimeSeriesAnswer } from '@portal/events/read-contracts';
+import { type SummedSeries, summedSeriesUrl } from '@/entities/offer/offer-series.ts';
 import { api } from '@/lib/api.ts';
-import { type OfferSeriesArgs, offerSeriesUrl } from './offer-series.ts';
 
 // The reads of /offers/{offerId}'s tabs besides the offer's detail (entities/offer's
 // `useGetOfferDetailQuery`, shared with the admin's offer tasks).
@@ -10,8 +10,8 @@ export { type OfferDetail, useGetOfferDetailQuery } from '@/entities/offer/offer
 export const offerSeriesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/timeseries with sum=true: the offer's points of one direction as one series. */
-    getOfferSeries: build.query<TimeSeriesAnswer, OfferSeriesArgs>({
-      query: offerSeriesUrl,
+    getOfferSeries: build.query<TimeSeriesAnswer, SummedSeries>({
+      query: summedSeriesUrl,
     }),
   }),
 });

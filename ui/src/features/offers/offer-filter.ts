@@ -1,4 +1,5 @@
 import { minSearchLength, offerTableFilters, type OfferRow, type OfferSearch, type OfferTableRole } from '@portal/events/read-contracts';
+import { isNumberId } from '@portal/events/validation';
 import { parseDate } from '@/lib/format/index.ts';
 
 // The offer list's filters (spec section 3, "Offer search filters") as the table call's
@@ -40,7 +41,6 @@ export const emptyOfferFilter: OfferFilterValues = {
 export type FilterProblem = 'search' | 'offerid' | 'dateFrom' | 'dateTo' | 'deliveryYear' | 'customerId';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const offerNumber = /^[1-9][0-9]{0,14}$/;
 
 /** The typed fields that cannot be sent as they are. */
 export function filterProblems(values: OfferFilterValues): FilterProblem[] {
@@ -48,12 +48,12 @@ export function filterProblems(values: OfferFilterValues): FilterProblem[] {
   const search = values.search.trim();
   // Fewer characters show a hint and filter nothing.
   if (search.length > 0 && search.length < minSearchLength) problems.push('search');
-  if (values.offerid.trim() && !offerNumber.test(values.offerid.trim())) problems.push('offerid');
+  if (values.offerid.trim() && !isNumberId(values.offerid.trim())) problems.push('offerid');
   if (values.dateFrom.trim() && parseDate(values.dateFrom) === null) problems.push('dateFrom');
   if (values.dateTo.trim() && parseDate(values.dateTo) === null) problems.push('dateTo');
   const year = values.deliveryYear.trim();
   if (year && !(/^[0-9]{4}$/.test(year) && Number(year) >= 2000 && Number(year) <= 2100)) problems.push('deliveryYear');
-  if (values.customerId.trim() && !offerNumber.test(values.customerId.trim())) problems.push('customerId');
+  if (values.customerId.trim() && !isNumberId(values.customerId.trim())) problems.push('customerId');
   return problems;
 }
 

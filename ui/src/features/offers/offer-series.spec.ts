@@ -1,5 +1,6 @@
 import { offerDetail } from '@/entities/offer/offer-detail-fixtures.ts';
-import { MAX_SUM_POINTS, offerSeries, offerSeriesArgs, offerSeriesUrl, seriesAxisLabel } from './offer-series.ts';
+import { summedSeriesUrl } from '@/entities/offer/offer-series.ts';
+import { MAX_SUM_POINTS, offerSeries, offerSeriesArgs, seriesAxisLabel } from './offer-series.ts';
 
 describe('the time series tab reads', () => {
   it('sums the points per direction: history over the historical range, forecast over the delivery period', () => {
@@ -10,7 +11,7 @@ describe('the time series tab reads', () => {
       ['HISTORY', 'PROD', 1, '2025-01-01', '2025-12-31'],
       ['FORECAST', 'PROD', 1, '2027-01-01', '2028-12-31'],
     ]);
-    expect(offerSeriesUrl(args[0]!)).toBe('/api/timeseries?points=CH1001%3ACONS%2CCH1002%3ACONS&kind=HISTORY&from=2025-01-01&to=2025-12-31&sum=true&maxPoints=2000');
+    expect(summedSeriesUrl(args[0]!)).toBe('/api/timeseries?points=CH1001%3ACONS%2CCH1002%3ACONS&kind=HISTORY&from=2025-01-01&to=2025-12-31&sum=true&maxPoints=2000');
   });
 
   it('takes the first 100 points of a direction and says how many there are', () => {

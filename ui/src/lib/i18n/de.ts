@@ -1,4 +1,4 @@
-import { deCodes } from './de-codes.ts';
+import { deCodes } from './codes/index.ts';
 
 // The German catalogue: the active language and the reference every other catalogue follows.
 export const de = {

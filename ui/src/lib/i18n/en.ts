@@ -1,5 +1,5 @@
 import type { Catalogue } from './de.ts';
-import { enCodes } from './en-codes.ts';
+import { enCodes } from './codes/index.ts';
 
 // English: complete; the type makes a key missing from here a compile error.
 export const en: Catalogue = {

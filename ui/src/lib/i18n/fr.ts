@@ -1,3 +1,4 @@
+import { frCodes, frUntranslatedCodes } from './codes/index.ts';
 import type { Catalogue } from './de.ts';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
@@ -10,18 +11,8 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPart
 export const frUntranslated: readonly string[] = [
   'download',
   'messages',
-  ...[
-    'ALREADY_REGISTERED', 'CUSTOMER_ALREADY_EXISTS', 'REGISTRATION_SUCCESSFULL', 'VERIFICATION_EXPIRED', 'VERIFICATION_WRONG',
-    'CAPTCHA_WRONG', 'CAPTCHA_EXPIRED', 'LINK_EXPIRED', 'ACTIVATIONCODE_WRONG', 'ACTIVATION_SUCCESSFULL',
-    'TWO_FACTOR_ALREADY_ACTIVATED', 'AUTHANTICATOR_CODE_WRONG', 'TWO_FACTOR_RECOVERY_SUCCESS', 'WRONG_RECOVERY_KEY', 'QRCODE_EXPIRED',
-    'STRATEGY_NETTED_HEDGE', 'STRATEGY_PROC_STRAT_ALREADY_SETTLED', 'STRATEGY_CHANGE_NOT_POSSIBLE', 'STRATEGY_TRANCHE_IS_PROCESSING',
-    'STRATEGY_WEIGHT_TOO_HIGH', 'STRATEGY_PROC_STRAT_STILL_PROCESSING', 'TRANCHE_PROCESSING', 'NO_VARIABLE_ADD_ON_POSSIBLE',
-    'PROPOSAL_NOT_ACTUAL_ANYMORE', 'OFFER_STATE_ERROR', 'CHOOSE_DELIVERY_YEAR', 'OFFER_ALREADY_IN_DELIVERY', 'ALREADY_IN_DELIVERY',
-    'OFFER_NOT_TODAY', 'OFFER_FUTURE_PROFILE_NOT_SET', 'NO_FUTURE_PROFILE', 'RELEASE_OFFER_STATE', 'TOO_MANY_PENDING_OFFERS',
-    'NO_CERTIFICATE_PRICE_FOUND', 'NO_OFFER_JOB_FOUND', 'NO_OFFER', 'STATE_DECISION_ERROR', 'DOC_NOT_ARCHIVED', 'DOC_NOT_ACTUAL',
-    'NO_NEW_VERSION_FOUND', 'NEW_VERSION_HAS_CHANGED', 'AUTHORIZATION_NOT_BEFORE_PROCUREMENT_DATE', 'MULTIPLICATOR_CANNOT_BE_AUTHORIZED',
-    'TOO_MANY_ADDRESS_CHANGE_JOBS', 'OPEN_CONTRACT_CHANGE', 'OPEN_INTERFACE_JOBS', 'REQUEST_ALREADY_EXISTS', 'DELTA_CHANGE',
-  ].map((code) => `codes.${code}`),
+  // The error codes each area's texts (codes/) leave untranslated.
+  ...frUntranslatedCodes,
 ];
 
 export const fr: DeepPartial<Catalogue> = {
@@ -200,45 +191,7 @@ export const fr: DeepPartial<Catalogue> = {
     titles: { info: 'Information', error: 'Erreur', warning: 'Avertissement', success: 'Succès' },
     badRequestTitle: 'Accès refusé',
   },
-  codes: {
-    FILE_DOWNLOAD: 'Le fichier est en cours de préparation. Veuillez patienter ; le téléchargement démarre automatiquement.',
-    INVALID_DATE: 'La date n’est pas valable. Veuillez la saisir au format JJ.MM.AAAA.',
-    INVALID_BOOL: 'Valeur non valable : oui ou non attendu.',
-    INVALID_FORMAT: 'Format non valable à la ligne {{line}} : {{fields}}.',
-    INVALID_FILE: 'Le fichier n’est pas valable ou est trop volumineux. Seuls les types indiqués sont acceptés.',
-    THRESHOLD_EXCEEDED: 'Le seuil de production propre ou de consommation propre est dépassé.',
-    VALIDATION_ERROR: 'Le formulaire contient des erreurs. Veuillez vérifier les champs signalés.',
-    AUTO_RESERVED_WORD: 'Ce terme est réservé et ne peut pas être utilisé.',
-    ERROR_TEMPLATE: 'Le modèle n’a pas pu être traité.',
-    ERROR_TEMPLATE_TRANSFORMATION: 'Le modèle n’a pas pu être transformé en document.',
-    LOGIN_ERROR: 'Nom d’utilisateur ou mot de passe incorrect.',
-    USER_INACTIVE: 'Votre utilisateur n’est pas encore activé. Veuillez consulter votre messagerie.',
-    SALESPARTNER_INACTIVE: 'Ce partenaire de vente est actuellement inactif.',
-    TOO_MANY_REQUESTS: 'Trop de tentatives. L’accès est temporairement bloqué ; veuillez réessayer plus tard.',
-    NOT_AUTHORIZED: 'Votre session a expiré. Veuillez vous reconnecter.',
-    ERR_BAD_RESPONSE: 'La connexion au serveur a été interrompue.',
-    ERROR_TIMEOUT: 'Le serveur n’a pas répondu à temps. Veuillez réessayer.',
-    AUTO_LOGOUT: 'Impossible d’activer un utilisateur tant que vous êtes connecté. Veuillez d’abord vous déconnecter.',
-    AT_LEAST_ONE_USER: 'Il doit rester au moins un utilisateur.',
-    LIMIT_USER_MAIL_REACHED: 'Le nombre quotidien d’e-mails pour cet utilisateur est atteint. Veuillez réessayer demain.',
-    MAIL_SEND_ERROR: 'L’e-mail n’a pas pu être envoyé.',
-    ERROR_SEND_MESSAGE: 'Le message n’a pas pu être envoyé.',
-    NO_VALID_COMMUNICATION_CHANEL: 'Aucun canal de communication valable n’est enregistré.',
-    COPY_CLIPBOARD_INFO: 'Copié dans le presse-papiers.',
-    NO_EFFECT: 'La modification n’a aucun effet.',
-    OFFER_EXPIRED: 'L’offre a expiré.',
-    RELEASE_OFFER: 'Voulez-vous libérer l’offre ?',
-    PRICE_NOT_SET: 'Le prix n’est pas encore fixé.',
-    STATE_ERROR: 'Cette action n’est pas possible dans l’état actuel.',
-    ALREADY_SIGNED: 'Le document est déjà signé.',
-    JOB_IS_RUNNING: 'Une tâche de ce type est en cours. Veuillez réessayer plus tard.',
-    AGGREGATE_JOB_RUNNING: 'Une agrégation est en cours. Veuillez réessayer plus tard.',
-    DATA_MISMATCH: 'Les données ont été modifiées entre-temps.',
-    DATA_MISMATCH_RELOAD: 'Les données ont été modifiées entre-temps. Veuillez recharger la page.',
-    SUCCESS_GENERAL: 'Action effectuée.',
-    ERR_BAD_REQUEST: 'Votre compte n’a pas l’autorisation pour cette action, ou vous êtes en dehors du réseau autorisé.',
-    TRANSLATED_NOTIFICATION: '{{message}}',
-  },
+  codes: frCodes,
   client: {
     fallback: 'Erreur de connexion : la requête n’a pas pu aboutir. Veuillez vérifier votre connexion et réessayer.',
     defaultError: 'Le portail n’a pas pu être chargé. Veuillez recharger la page ou réessayer plus tard.',

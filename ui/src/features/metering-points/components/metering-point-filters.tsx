@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { minSearchLength } from '@portal/events/read-contracts';
 import { useTranslation } from 'react-i18next';
-import { emptyFilter, type FilterValues, MIN_SEARCH, searchTooShort } from '@/entities/metering-point/metering-point-query.ts';
+import { emptyFilter, type FilterValues, searchTooShort } from '@/entities/metering-point/metering-point-query.ts';
 import type { ConfigSelect } from '@/lib/config-select.ts';
 import { CustomerChoice } from './customer-choice.tsx';
 
@@ -33,7 +34,7 @@ export function MeteringPointFilters({ value, onChange, config }: FiltersProps) 
       <FormGroup
         label={t('meteringPoints.filters.search')}
         labelFor="mp-filter-search"
-        helperText={tooShort ? <span data-testid="mp-filter-search-hint">{t('meteringPoints.filters.searchHint', { min: MIN_SEARCH })}</span> : undefined}
+        helperText={tooShort ? <span data-testid="mp-filter-search-hint">{t('meteringPoints.filters.searchHint', { min: minSearchLength })}</span> : undefined}
       >
         <InputGroup
           id="mp-filter-search"

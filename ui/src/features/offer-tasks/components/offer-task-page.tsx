@@ -1,5 +1,6 @@
 import { Button, H4, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMemo } from 'react';
+import { isNumberId } from '@portal/events/validation';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DetailTable } from '@/components/detail-table.tsx';
@@ -14,8 +15,6 @@ import { offerTimeSeriesPath, PRICING_TASK } from '../offer-table.ts';
 import { PricingForm } from './pricing-form.tsx';
 import { ChangeFlagPanel, ReleasePanel } from './release-panel.tsx';
 import '../offer-tasks.css';
-
-const offerNumber = /^[1-9][0-9]{0,14}$/;
 
 /** An offer number that is none, a task type offers do not have, or a 404: the not-found state. */
 export function OfferNotFound({ offerId }: { offerId: string }) {
@@ -68,7 +67,7 @@ function OfferTask({ detail }: { detail: OfferDetail }) {
 export function OfferTaskPage() {
   const { t } = useTranslation();
   const { offerId = '', taskTypeId } = useParams();
-  const known = taskTypeId === PRICING_TASK && offerNumber.test(offerId);
+  const known = taskTypeId === PRICING_TASK && isNumberId(offerId);
   const { data, isLoading, error } = useGetOfferDetailQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (

@@ -1,5 +1,6 @@
 import { Button, Callout, H4, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useMemo } from 'react';
+import { isNumberId } from '@portal/events/validation';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LoadError } from '@/components/load-error.tsx';
@@ -7,9 +8,10 @@ import { PageCard } from '@/components/page-card.tsx';
 import { isNotFound } from '@/lib/api.ts';
 import { formatDate, formatEnergy } from '@/lib/format/index.ts';
 import type { TimeSeriesLine } from '@portal/events/read-contracts';
+import { type DirectionSeries, directionSeries, type SeriesKind, seriesRows, summedLine, summedSeries } from '@/entities/offer/offer-series.ts';
 import { type OfferDetail, useGetOfferDetailQuery, useGetTaskOfferSeriesQuery } from '../api.ts';
-import { type ChartedLine, type DirectionSeries, directionSeries, type SeriesKind, seriesRows } from '../offer-series.ts';
 import { offerTaskPath } from '../offer-table.ts';
+import type { ChartedLine } from '../series-chart-options.ts';
 import { OfferNotFound } from './offer-task-page.tsx';
 import '../offer-tasks.css';
 
@@ -17,10 +19,8 @@ const SeriesChart = lazy(async () => ({ default: (await import('./series-chart.t
 
 /** One summed line of a direction, or why there is none. */
 function useSummed(series: DirectionSeries, kind: SeriesKind) {
-  const period = kind === 'HISTORY' ? series.history : series.forecast;
-  const query = useGetTaskOfferSeriesQuery({ points: series.points, kind, ...period });
-  const line = query.data?.lines[0];
-  return { line: line && line.buckets.length > 0 ? line : undefined, zone: query.data?.timeZone, isFetching: query.isFetching, failed: query.isError };
+  const query = useGetTaskOfferSeriesQuery(summedSeries(series, kind));
+  return { line: summedLine(query.data?.lines), zone: query.data?.timeZone, isFetching: query.isFetching, failed: query.isError };
 }
 
 function DirectionChart({ series }: { series: DirectionSeries }) {
@@ -81,7 +81,7 @@ function OfferSeries({ detail }: { detail: OfferDetail }) {
 export function OfferTimeSeriesPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
-  const known = /^[1-9][0-9]{0,14}$/.test(offerId);
+  const known = isNumberId(offerId);
   const { data, isLoading, error } = useGetOfferDetailQuery(offerId, { skip: !known });
   if (!known || isNotFound(error)) return <OfferNotFound offerId={offerId} />;
   return (

@@ -3,7 +3,7 @@ import { AgCharts } from 'ag-charts-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cspNonce } from '@/lib/csp-nonce.ts';
-import { type ChartedLine, seriesChartOptions } from '../offer-series.ts';
+import { type ChartedLine, seriesChartOptions } from '../series-chart-options.ts';
 
 // The chart itself: the only module of this feature importing AG Charts, loaded lazily by the
 // time-series page so the task list and the edit page carry none of it.

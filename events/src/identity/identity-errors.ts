@@ -1,0 +1,20 @@
+/** Login, registration, verification and two-factor (spec section 8): the identity area's own codes. */
+export const identityErrorCodes = [
+  'LOGIN_ERROR',
+  'USER_INACTIVE',
+  'SALESPARTNER_INACTIVE',
+  'ALREADY_REGISTERED',
+  'REGISTRATION_SUCCESSFULL',
+  'VERIFICATION_EXPIRED',
+  'VERIFICATION_WRONG',
+  'CAPTCHA_WRONG',
+  'CAPTCHA_EXPIRED',
+  'LINK_EXPIRED',
+  'ACTIVATIONCODE_WRONG',
+  'ACTIVATION_SUCCESSFULL',
+  'TWO_FACTOR_ALREADY_ACTIVATED',
+  'AUTHANTICATOR_CODE_WRONG',
+  'TWO_FACTOR_RECOVERY_SUCCESS',
+  'WRONG_RECOVERY_KEY',
+  'QRCODE_EXPIRED',
+] as const;

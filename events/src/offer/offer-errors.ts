@@ -1,0 +1,25 @@
+/** The offer area's own codes (spec section 8): the offer's states, its prices, its documents. */
+export const offerErrorCodes = [
+  'OFFER_STATE_ERROR',
+  'OFFER_EXPIRED',
+  'CHOOSE_DELIVERY_YEAR',
+  'OFFER_ALREADY_IN_DELIVERY',
+  'ALREADY_IN_DELIVERY',
+  'OFFER_NOT_TODAY',
+  'OFFER_FUTURE_PROFILE_NOT_SET',
+  'NO_FUTURE_PROFILE',
+  'RELEASE_OFFER_STATE',
+  'RELEASE_OFFER',
+  'TOO_MANY_PENDING_OFFERS',
+  'PRICE_NOT_SET',
+  'NO_CERTIFICATE_PRICE_FOUND',
+  'NO_OFFER_JOB_FOUND',
+  'NO_OFFER',
+  'STATE_DECISION_ERROR',
+  // its documents
+  'DOC_NOT_ARCHIVED',
+  'ALREADY_SIGNED',
+  'DOC_NOT_ACTUAL',
+  'NO_NEW_VERSION_FOUND',
+  'NEW_VERSION_HAS_CHANGED',
+] as const;

@@ -1,0 +1,42 @@
+import type { AreaTexts } from './area-texts.ts';
+
+// The codes of areas not built yet (strategies, interface jobs) in German, English and French (spec section 8).
+export const comingTexts: AreaTexts<'coming'> = {
+  de: {
+    STRATEGY_NETTED_HEDGE: 'Bei einem genetteten Geschäft ist keine Änderung möglich.',
+    STRATEGY_PROC_STRAT_ALREADY_SETTLED: 'Diese Beschaffungsstrategie ist bereits abgerechnet.',
+    STRATEGY_CHANGE_NOT_POSSIBLE: 'Die Strategie kann nicht mehr geändert werden.',
+    STRATEGY_TRANCHE_IS_PROCESSING: 'Eine Tranche dieser Strategie wird gerade verarbeitet. Bitte versuchen Sie es später erneut.',
+    STRATEGY_WEIGHT_TOO_HIGH: 'Die Gewichtung von {{weight}} ist zu hoch. Verbleibende Summe: {{remaining}}.',
+    STRATEGY_PROC_STRAT_STILL_PROCESSING: 'Die Beschaffungsstrategie wird noch verarbeitet.',
+    TRANCHE_PROCESSING: 'Die Tranche wird gerade verarbeitet und kann nicht bearbeitet werden.',
+    NO_VARIABLE_ADD_ON_POSSIBLE: 'Kein variabler Zuschlag möglich: In diesen Jahren ist die Menge null: {{years}}.',
+    PROPOSAL_NOT_ACTUAL_ANYMORE: 'Der Vorschlag ist nicht mehr aktuell. Bitte laden Sie ihn neu.',
+    AUTHORIZATION_NOT_BEFORE_PROCUREMENT_DATE: 'Eine Autorisierung ist erst ab dem Beschaffungsdatum möglich.',
+    MULTIPLICATOR_CANNOT_BE_AUTHORIZED: 'Der Faktor wurde bereits autorisiert.',
+    TOO_MANY_ADDRESS_CHANGE_JOBS: 'Es sind zu viele Adressänderungen in Bearbeitung.',
+    OPEN_CONTRACT_CHANGE: 'Es ist bereits eine Vertragsänderung offen.',
+    OPEN_INTERFACE_JOBS: 'Es sind noch Schnittstellenaufträge offen.',
+    REQUEST_ALREADY_EXISTS: 'Für diesen Messpunkt besteht bereits eine offene Anfrage.',
+    DELTA_CHANGE: 'Die Schadensberechnung wurde zurückgesetzt.',
+  },
+  en: {
+    STRATEGY_NETTED_HEDGE: 'No change is possible on a netted deal.',
+    STRATEGY_PROC_STRAT_ALREADY_SETTLED: 'This procurement strategy has already been settled.',
+    STRATEGY_CHANGE_NOT_POSSIBLE: 'The strategy can no longer be changed.',
+    STRATEGY_TRANCHE_IS_PROCESSING: 'A tranche of this strategy is being processed. Please try again later.',
+    STRATEGY_WEIGHT_TOO_HIGH: 'The weight of {{weight}} is too high. Remaining sum: {{remaining}}.',
+    STRATEGY_PROC_STRAT_STILL_PROCESSING: 'The procurement strategy is still being processed.',
+    TRANCHE_PROCESSING: 'The tranche is being processed and cannot be edited.',
+    NO_VARIABLE_ADD_ON_POSSIBLE: 'No variable add-on possible: the quantity is zero in these years: {{years}}.',
+    PROPOSAL_NOT_ACTUAL_ANYMORE: 'The proposal is out of date. Please load it again.',
+    AUTHORIZATION_NOT_BEFORE_PROCUREMENT_DATE: 'Authorisation is possible only from the procurement date on.',
+    MULTIPLICATOR_CANNOT_BE_AUTHORIZED: 'The factor has already been authorised.',
+    TOO_MANY_ADDRESS_CHANGE_JOBS: 'Too many address changes are being processed.',
+    OPEN_CONTRACT_CHANGE: 'A contract change is already open.',
+    OPEN_INTERFACE_JOBS: 'Interface jobs are still open.',
+    REQUEST_ALREADY_EXISTS: 'There already is an open request for this metering point.',
+    DELTA_CHANGE: 'The damage calculation has been reset.',
+  },
+  fr: {},
+};

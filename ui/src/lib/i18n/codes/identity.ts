@@ -1,0 +1,48 @@
+import type { AreaTexts } from './area-texts.ts';
+
+// The identity area's codes (login, registration, verification, two-factor) in German, English and French (spec section 8).
+export const identityTexts: AreaTexts<'identity'> = {
+  de: {
+    LOGIN_ERROR: 'Benutzername oder Passwort ist falsch.',
+    USER_INACTIVE: 'Ihr Benutzer ist noch nicht aktiviert. Bitte prüfen Sie Ihr E-Mail-Postfach.',
+    SALESPARTNER_INACTIVE: 'Dieser Vertriebspartner ist zurzeit nicht aktiv.',
+    ALREADY_REGISTERED: 'Mit dieser E-Mail-Adresse besteht bereits eine Registrierung.',
+    REGISTRATION_SUCCESSFULL: 'Die Registrierung war erfolgreich. Bitte prüfen Sie Ihr E-Mail-Postfach, um den Benutzer zu aktivieren.',
+    VERIFICATION_EXPIRED: 'Der Bestätigungscode ist abgelaufen. Bitte fordern Sie einen neuen an.',
+    VERIFICATION_WRONG: 'Der Bestätigungscode ist falsch.',
+    CAPTCHA_WRONG: 'Die Sicherheitsabfrage wurde falsch beantwortet.',
+    CAPTCHA_EXPIRED: 'Die Sicherheitsabfrage ist abgelaufen. Bitte laden Sie eine neue.',
+    LINK_EXPIRED: 'Dieser Link ist abgelaufen.',
+    ACTIVATIONCODE_WRONG: 'Der Aktivierungscode ist falsch.',
+    ACTIVATION_SUCCESSFULL: 'Der Benutzer wurde erfolgreich aktiviert.',
+    TWO_FACTOR_ALREADY_ACTIVATED: 'Die Zwei-Faktor-Authentisierung ist bereits aktiviert.',
+    AUTHANTICATOR_CODE_WRONG: 'Der Code aus der Authenticator-App ist falsch.',
+    TWO_FACTOR_RECOVERY_SUCCESS: 'Die Zwei-Faktor-Authentisierung wurde zurückgesetzt. Bitte richten Sie sie neu ein.',
+    WRONG_RECOVERY_KEY: 'Der Wiederherstellungsschlüssel ist falsch.',
+    QRCODE_EXPIRED: 'Der QR-Code ist abgelaufen. Mit OK erhalten Sie einen neuen QR-Code.',
+  },
+  en: {
+    LOGIN_ERROR: 'Wrong username or password.',
+    USER_INACTIVE: 'Your user has not been activated yet. Please check your mailbox.',
+    SALESPARTNER_INACTIVE: 'This sales partner is currently inactive.',
+    ALREADY_REGISTERED: 'This e-mail address is already registered.',
+    REGISTRATION_SUCCESSFULL: 'Registration successful. Please check your mailbox to activate your user.',
+    VERIFICATION_EXPIRED: 'The verification code has expired. Please request a new one.',
+    VERIFICATION_WRONG: 'The verification code is wrong.',
+    CAPTCHA_WRONG: 'The security check was answered wrongly.',
+    CAPTCHA_EXPIRED: 'The security check has expired. Please load a new one.',
+    LINK_EXPIRED: 'This link has expired.',
+    ACTIVATIONCODE_WRONG: 'The activation code is wrong.',
+    ACTIVATION_SUCCESSFULL: 'The user has been activated.',
+    TWO_FACTOR_ALREADY_ACTIVATED: 'Two-factor authentication is already active.',
+    AUTHANTICATOR_CODE_WRONG: 'The authenticator app code is wrong.',
+    TWO_FACTOR_RECOVERY_SUCCESS: 'Two-factor authentication has been reset. Please set it up again.',
+    WRONG_RECOVERY_KEY: 'The recovery key is wrong.',
+    QRCODE_EXPIRED: 'The QR code has expired. Press OK to get a new one.',
+  },
+  fr: {
+    LOGIN_ERROR: 'Nom d’utilisateur ou mot de passe incorrect.',
+    USER_INACTIVE: 'Votre utilisateur n’est pas encore activé. Veuillez consulter votre messagerie.',
+    SALESPARTNER_INACTIVE: 'Ce partenaire de vente est actuellement inactif.',
+  },
+};
