@@ -1,10 +1,12 @@
 import type { CommandDefinition } from '@portal/command-api';
 import type { EventCatalog, EventStore, RecordedEvent } from '@portal/events';
+import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from './command-ids.ts';
 import { EventFollower, type WorkerState } from './event-follower.ts';
 import { historyBefore, reactsTo } from './history-before.ts';
-import type { Reactor, RequestedCommand } from './reactor.ts';
+import { runnerPorts, storeFiles } from './reaction-ports.ts';
+import type { ReactionPorts, Reactor, RequestedCommand } from './reactor.ts';
 import { sendCommand } from './send-command.ts';
 
 export { workerProjectionName, type WorkerState } from './event-follower.ts';
@@ -16,21 +18,28 @@ export interface WorkerRunnerOptions {
   readonly commands: readonly CommandDefinition[];
   readonly logger: Logger;
   readonly batchSize?: number;
+  /** Where reactions read files and the files their commands name go (the forecast, the offer document, the market import). */
+  readonly blobStore?: BlobStore;
+  /** The time the commands are sent with; a test may fix it. */
+  readonly clock?: () => Date;
 }
 
 /**
  * One pure reactor on the shared loop: it reads what the reaction asks for as it stood before the
  * event (`historyBefore`), and sends its commands under ids derived from the reactor, the event
- * and each command's key (or index), so a replay after a crash appends nothing new.
+ * and each command's key (or index), or under the id the command names, so a replay after a
+ * crash appends nothing new. The files a command names are stored before it is sent.
  */
 export class ReactorFollower extends EventFollower {
   private readonly reactor: Reactor<RequestedCommand>;
   private readonly options: WorkerRunnerOptions;
+  private readonly ports: ReactionPorts;
 
   constructor(reactor: Reactor<RequestedCommand>, options: WorkerRunnerOptions) {
     super(reactor.name, { ...options, batchSize: options.batchSize ?? 500 });
     this.reactor = reactor;
     this.options = options;
+    this.ports = runnerPorts(options);
   }
 
   protected handles(event: RecordedEvent): event is RecordedEvent {
@@ -39,11 +48,12 @@ export class ReactorFollower extends EventFollower {
 
   protected async process(event: RecordedEvent): Promise<void> {
     const { name } = this.reactor;
-    const commands = await this.reactor.react(event, historyBefore(this.options.eventStore, event));
-    for (const [index, { key, ...command }] of commands.entries()) {
-      if (!this.options.commands.some((c) => c.type === command.type)) throw new Error(`${name} asked for unknown command ${command.type}`);
-      const commandId = key === undefined ? reactionCommandId(name, event.id, index) : reactionCommandId(name, `${event.id}:${key}`, 0);
-      await sendCommand(this.options, name, event, { ...command, commandId });
+    const commands = await this.reactor.react(event, historyBefore(this.options.eventStore, event), this.ports);
+    for (const [index, { key, commandId: named, files, type, data }] of commands.entries()) {
+      if (!this.options.commands.some((c) => c.type === type)) throw new Error(`${name} asked for unknown command ${type}`);
+      const derived = key === undefined ? reactionCommandId(name, event.id, index) : reactionCommandId(name, `${event.id}:${key}`, 0);
+      await storeFiles(this.options.blobStore, files ?? []);
+      await sendCommand(this.options, name, event, { type, data, commandId: named ?? derived }, this.options.clock?.() ?? new Date());
     }
   }
 }
