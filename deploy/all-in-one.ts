@@ -41,7 +41,7 @@ await runProcess('portal', async (config, logger) => {
   await engine.start();
   const typed = await startTypedProjections(infra, logger);
   const { timeSeries, offerTable, marketSeries } = typed;
-  const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
+  const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
   const forecasts = new ForecastGenerator({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });

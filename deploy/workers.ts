@@ -14,7 +14,7 @@ import { runProcess } from './process.ts';
 await runProcess('workers', async (config, logger) => {
   const catalog = portalCatalog();
   const infra = await openInfrastructure(config, { catalog, bus: false, name: 'portal-workers' });
-  const workers = new WorkerRunner({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, logger }).register(
+  const workers = new WorkerRunner({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger }).register(
     ...allReactors,
   );
   await workers.start();

@@ -1,8 +1,9 @@
 import { offerChangeReactor } from './offer-change/offer-change-reactor.ts';
+import { offerDocumentReactor } from './offer-document/offer-document-reactor.ts';
 import type { Reactor } from './runtime/reactor.ts';
 
 /**
- * Every reactor the system runs. The features that need them (offer expiry, billing
- * recalculation, forecasts, the mail outbox, interface jobs) add theirs here.
+ * Every reactor the system runs, on one `WorkerRunner` (give it the blob store: the document
+ * reads templates and stores PDFs). A new worker adds its reactor here.
  */
-export const allReactors: readonly Reactor[] = [offerChangeReactor];
+export const allReactors: readonly Reactor[] = [offerChangeReactor, offerDocumentReactor];

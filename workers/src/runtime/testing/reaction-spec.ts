@@ -39,6 +39,8 @@ export function given(log: readonly RecordedEvent[], { files = [] }: GivenFiles 
       const ports = runnerPorts({ eventStore: storeOf(whole), blobStore, logger: silent });
       const run = async (): Promise<readonly C[]> => (reactsTo(reactor, event) ? reactor.react(event, historyBefore(storeOf(log), event), ports) : []);
       return {
+        /** What the reaction asks for, for a spec that goes on with it (a replay, say). */
+        asked: run,
         async then(expected: readonly C[]): Promise<void> {
           expect(await run()).toEqual(expected);
         },
