@@ -1,9 +1,10 @@
+import { forecastReactor } from './forecast/forecast-reactor.ts';
 import { offerChangeReactor } from './offer-change/offer-change-reactor.ts';
 import { offerDocumentReactor } from './offer-document/offer-document-reactor.ts';
 import type { Reactor } from './runtime/reactor.ts';
 
 /**
- * Every reactor the system runs, on one `WorkerRunner` (give it the blob store: the document
- * reads templates and stores PDFs). A new worker adds its reactor here.
+ * Every reactor the system runs, on one `WorkerRunner` (give it the blob store: the forecast
+ * reads history files and stores forecasts, the document reads templates and stores PDFs). A new worker adds its reactor here.
  */
-export const allReactors: readonly Reactor[] = [offerChangeReactor, offerDocumentReactor];
+export const allReactors: readonly Reactor[] = [offerChangeReactor, offerDocumentReactor, forecastReactor];
