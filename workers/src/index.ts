@@ -1,6 +1,6 @@
 export { WorkerRunner, workerProjectionName, type WorkerRunnerOptions, type WorkerState } from './runtime/worker-runner.ts';
 export { reactionCommandId } from './runtime/command-ids.ts';
-export { defineReactor, type CurrentStream, type HistoryBefore, type PortalCommand, type ReactionPorts, type Reactor, type RequestedCommand } from './runtime/reactor.ts';
+export { defineReactor, type CurrentStream, type Effect, type HistoryBefore, type PortalCommand, type ReactionPorts, type Reactor, type RequestedCommand } from './runtime/reactor.ts';
 export { outgoingFile, type OutgoingFile } from './runtime/reaction-ports.ts';
 export { allReactors } from './reactors.ts';
 export * from './mail/index.ts';

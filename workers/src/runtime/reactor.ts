@@ -20,11 +20,31 @@ export interface RequestedCommand {
   readonly commandId?: string;
   /** Files the data names by hash (`outgoingFile`): the runner stores them before it sends. */
   readonly files?: readonly OutgoingFile[];
+  /**
+   * An ISO instant the runner waits for before it acts (a retry's pause), holding up the events
+   * behind; stopping the worker ends the wait and leaves the checkpoint before the event.
+   */
+  readonly notBefore?: string;
+}
+
+/**
+ * A side effect a reaction asks for by a `type` no command has (sending a mail, say): the runner
+ * runs the port registered for that type (`WorkerRunnerOptions.effects`) and sends the command
+ * it answers with, the effect's outcome, under the id the request would have had. The reaction
+ * stays pure and its spec sees the request; the port does the I/O.
+ *
+ * @example
+ * const sendMail: Effect<SendMail> = { type: 'SendMail', run: async ({ data }) => ({ type: 'RecordMailSent', data: await send(data) }) };
+ */
+export interface Effect<R extends RequestedCommand = RequestedCommand> {
+  readonly type: R['type'];
+  // A method, so an Effect of one request fits where the runner takes any (as Reactor.react).
+  run(request: R): Promise<RequestedCommand | null>;
 }
 
 /** A command of the portal with the data its schema says: what the portal's reactors return. */
 export type PortalCommand = {
-  readonly [T in CommandType]: { readonly type: T; readonly data: CommandData<T> } & Pick<RequestedCommand, 'key' | 'commandId' | 'files'>;
+  readonly [T in CommandType]: { readonly type: T; readonly data: CommandData<T> } & Pick<RequestedCommand, 'key' | 'commandId' | 'files' | 'notBefore'>;
 }[CommandType];
 
 /**

@@ -6,8 +6,8 @@ import { reactionCommandId } from './command-ids.ts';
 import { EventFollower, type WorkerState } from './event-follower.ts';
 import { historyBefore, reactsTo } from './history-before.ts';
 import { runnerPorts, storeFiles } from './reaction-ports.ts';
-import type { ReactionPorts, Reactor, RequestedCommand } from './reactor.ts';
-import { sendCommand } from './send-command.ts';
+import type { Effect, ReactionPorts, Reactor, RequestedCommand } from './reactor.ts';
+import { sendCommand, waitUntil } from './send-command.ts';
 
 export { workerProjectionName, type WorkerState } from './event-follower.ts';
 
@@ -22,13 +22,16 @@ export interface WorkerRunnerOptions {
   readonly blobStore?: BlobStore;
   /** The time the commands are sent with; a test may fix it. */
   readonly clock?: () => Date;
+  /** The side effects reactions may ask for, by type (the mail transport, say). */
+  readonly effects?: readonly Effect[];
 }
 
 /**
  * One pure reactor on the shared loop: it reads what the reaction asks for as it stood before the
  * event (`historyBefore`), and sends its commands under ids derived from the reactor, the event
  * and each command's key (or index), or under the id the command names, so a replay after a
- * crash appends nothing new. The files a command names are stored before it is sent.
+ * crash appends nothing new. The files a command names are stored before it is sent; a request
+ * for an effect runs its port and sends the outcome the port answers.
  */
 export class ReactorFollower extends EventFollower {
   private readonly reactor: Reactor<RequestedCommand>;
@@ -48,12 +51,21 @@ export class ReactorFollower extends EventFollower {
 
   protected async process(event: RecordedEvent): Promise<void> {
     const { name } = this.reactor;
-    const commands = await this.reactor.react(event, historyBefore(this.options.eventStore, event), this.ports);
-    for (const [index, { key, commandId: named, files, type, data }] of commands.entries()) {
+    const requests = await this.reactor.react(event, historyBefore(this.options.eventStore, event), this.ports);
+    for (const [index, request] of requests.entries()) {
+      if (request.notBefore !== undefined && !(await waitUntil(Date.parse(request.notBefore), this.signal))) {
+        // Stopped while waiting: thrown, so the checkpoint stays before this event and a restart acts on it.
+        throw new Error(`${name} stopped before acting on ${event.id}`);
+      }
+      const effect = this.options.effects?.find((e) => e.type === request.type);
+      const command = effect ? await effect.run(request) : request;
+      if (!command) continue;
+      const { key, commandId: named, files, type, data } = command;
       if (!this.options.commands.some((c) => c.type === type)) throw new Error(`${name} asked for unknown command ${type}`);
-      const derived = key === undefined ? reactionCommandId(name, event.id, index) : reactionCommandId(name, `${event.id}:${key}`, 0);
+      const derivedKey = request.key ?? key;
+      const derived = derivedKey === undefined ? reactionCommandId(name, event.id, index) : reactionCommandId(name, `${event.id}:${derivedKey}`, 0);
       await storeFiles(this.options.blobStore, files ?? []);
-      await sendCommand(this.options, name, event, { type, data, commandId: named ?? derived }, this.options.clock?.() ?? new Date());
+      await sendCommand(this.options, name, event, { type, data, commandId: named ?? request.commandId ?? derived }, this.options.clock?.() ?? new Date());
     }
   }
 }
