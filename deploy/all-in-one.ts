@@ -4,7 +4,7 @@ import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
 import { allViews, MarketSeriesReader, OfferTableReader, operatedStatus, ProjectionEngine, TimeSeriesReader } from '@portal/projections';
-import { allReactors, offerWorkers, WorkerRunner } from '@portal/workers';
+import { allReactors, WorkerRunner } from '@portal/workers';
 import { startAuditSealing } from './audit-sealing.ts';
 import { auditLogOps } from './ops/audit-log-ops.ts';
 import { credentialsKey } from './credentials-key.ts';
@@ -44,8 +44,6 @@ await runProcess('portal', async (config, logger) => {
   const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
-  const offers = offerWorkers({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
-  for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   for (const worker of market) await worker.start();
   // The log's seals (ADR 27): signed with a key made on first start under the data directory.
@@ -72,7 +70,7 @@ await runProcess('portal', async (config, logger) => {
   });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())], audit: sealing.status() },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), ...market.map((w) => w.status())], audit: sealing.status() },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await opsApp.register(auditOps, { eventStore, readStore, views: engine.views, projections: operated, operatorToken: token.token });
@@ -103,7 +101,6 @@ await runProcess('portal', async (config, logger) => {
     await app.close();
     await ops.close();
     await mail.stop();
-    await Promise.all(offers.map((w) => w.stop()));
     await Promise.all(market.map((w) => w.stop()));
     await sealing.stop();
     await workers.stop();

@@ -3,7 +3,7 @@
 import { allCommands } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allReactors, offerWorkers, WorkerRunner } from '@portal/workers';
+import { allReactors, WorkerRunner } from '@portal/workers';
 import { startAuditSealing } from './audit-sealing.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -19,12 +19,10 @@ await runProcess('workers', async (config, logger) => {
   );
   await workers.start();
   const mail = await startMailSender(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, logger, sql: infra.sql });
-  const offers = offerWorkers({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
-  for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
   for (const worker of market) await worker.start();
   const sealing = startAuditSealing(config, infra, logger, { create: false });
-  const statuses = () => [...workers.status(), mail.sender.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())];
+  const statuses = () => [...workers.status(), mail.sender.status(), ...market.map((w) => w.status())];
   const ready = (): boolean => statuses().every((w) => w.state === 'running');
   const everything = () => [...statuses(), sealing.status()];
   const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
@@ -36,7 +34,6 @@ await runProcess('workers', async (config, logger) => {
     await app.close();
     await ops.close();
     await mail.stop();
-    await Promise.all(offers.map((w) => w.stop()));
     await Promise.all(market.map((w) => w.stop()));
     await sealing.stop();
     await workers.stop();

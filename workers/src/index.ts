@@ -10,6 +10,5 @@ export { sendCommand, waitUntil, type Cause, type CommandSender, type WorkerComm
 export * from './offer-expiry/index.ts';
 export * from './offer-change/index.ts';
 export * from './offer-document/index.ts';
-export { offerWorkers } from './offer-workers.ts';
 export * from './market-import/index.ts';
 export * from './market-inbox/index.ts';

@@ -2,6 +2,7 @@ import type { DomainEvent, Recorded, StreamId } from '@portal/events';
 import type { CommandData, CommandType } from '@portal/events/commands';
 import type { Logger } from '@portal/projections';
 import type { OutgoingFile } from './reaction-ports.ts';
+import type { Timer } from './timers.ts';
 
 /** A command a reactor asks for: a type and its data, as the runner hands it to its definition. */
 export interface RequestedCommand {
@@ -25,7 +26,22 @@ export interface RequestedCommand {
    * behind; stopping the worker ends the wait and leaves the checkpoint before the event.
    */
   readonly notBefore?: string;
+  /**
+   * A timer: the command is not sent now but kept under its `key` (which it then needs) and sent
+   * once the clock reaches this ISO instant; a later request under the key replaces it, and
+   * `cancelTimer(key)` drops it. The runner keeps it beside its checkpoint (timers.ts).
+   */
+  readonly at?: string;
 }
+
+/** Drops the timer under `key` (a request the runner takes, not a command). */
+export interface CancelTimer {
+  readonly type: 'CancelTimer';
+  readonly data: null;
+  readonly key: string;
+}
+
+export const cancelTimer = (key: string): CancelTimer => ({ type: 'CancelTimer', data: null, key });
 
 /**
  * A side effect a reaction asks for by a `type` no command has (sending a mail, say): the runner
@@ -44,7 +60,7 @@ export interface Effect<R extends RequestedCommand = RequestedCommand> {
 
 /** A command of the portal with the data its schema says: what the portal's reactors return. */
 export type PortalCommand = {
-  readonly [T in CommandType]: { readonly type: T; readonly data: CommandData<T> } & Pick<RequestedCommand, 'key' | 'commandId' | 'files' | 'notBefore'>;
+  readonly [T in CommandType]: { readonly type: T; readonly data: CommandData<T> } & Pick<RequestedCommand, 'key' | 'commandId' | 'files' | 'notBefore' | 'at'>;
 }[CommandType];
 
 /**
@@ -93,6 +109,8 @@ export interface Reactor<C extends RequestedCommand = PortalCommand, E extends D
   // A method, not a function property: a Reactor<PortalCommand, OfferEvent> then fits where the
   // runner takes any Reactor<RequestedCommand> (tests register reactors of their own commands).
   react(event: Recorded<E>, history: HistoryBefore, ports: ReactionPorts): readonly C[] | Promise<readonly C[]>;
+  /** A stored timer document written before the runner kept this reactor's timers (the offer expiry's own schedule), as a timer. */
+  restoreTimer?(doc: unknown): Timer | null;
 }
 
 /** A reactor typed by the events it handles, `E` being the members of `U` named in `handles` (as `defineView`). */

@@ -1,13 +1,14 @@
 import type { CommandDefinition } from '@portal/command-api';
 import type { EventCatalog, EventStore, RecordedEvent } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
-import type { Logger, ReadStore } from '@portal/projections';
+import type { GenerationState, Logger, ReadStore } from '@portal/projections';
 import { reactionCommandId } from './command-ids.ts';
-import { EventFollower, type WorkerState } from './event-follower.ts';
+import { EventFollower, workerProjectionName, type FollowerWrites, type WorkerState } from './event-follower.ts';
 import { historyBefore, reactsTo } from './history-before.ts';
 import { runnerPorts, storeFiles } from './reaction-ports.ts';
 import type { Effect, ReactionPorts, Reactor, RequestedCommand } from './reactor.ts';
 import { sendCommand, waitUntil } from './send-command.ts';
+import { TimerSchedule, type Timer } from './timers.ts';
 
 export { workerProjectionName, type WorkerState } from './event-follower.ts';
 
@@ -37,12 +38,53 @@ export class ReactorFollower extends EventFollower {
   private readonly reactor: Reactor<RequestedCommand>;
   private readonly options: WorkerRunnerOptions;
   private readonly ports: ReactionPorts;
+  private readonly timers: TimerSchedule;
 
   constructor(reactor: Reactor<RequestedCommand>, options: WorkerRunnerOptions) {
     super(reactor.name, { ...options, batchSize: options.batchSize ?? 500 });
     this.reactor = reactor;
     this.options = options;
     this.ports = runnerPorts(options);
+    const clock = (): number => (options.clock?.() ?? new Date()).getTime();
+    this.timers = new TimerSchedule({
+      worker: reactor.name,
+      logger: options.logger,
+      clock,
+      // Sent no earlier than its time: the domain refuses an early end (the offer expiry's decider does).
+      send: async ({ type, data, commandId, cause }, now) =>
+        (await sendCommand(options, reactor.name, { id: cause.id, metadata: cause }, { type, data, commandId }, new Date(Math.max(now, clock())))).refused,
+      fail: (error) => this.fail(error),
+    });
+  }
+
+  /** The timers this reactor has set, earliest first (for status and tests). */
+  pendingTimers(): Timer[] {
+    return this.timers.pending();
+  }
+
+  override async stop(): Promise<void> {
+    await this.timers.stop();
+    await super.stop();
+  }
+
+  protected override async prepare(generation: GenerationState): Promise<void> {
+    const view = workerProjectionName(this.name);
+    const loaded: Timer[] = [];
+    for (let after: string | undefined; ; ) {
+      const page = await this.options.readStore.list<Timer & { readonly id?: string }>(view, { limit: 10_000, ...(after === undefined ? {} : { after }) });
+      for (const doc of page) {
+        const timer = 'commandId' in doc ? doc : (this.reactor.restoreTimer?.(doc) ?? null);
+        if (timer) loaded.push(timer);
+      }
+      if (page.length < 10_000) break;
+      after = loaded.at(-1)?.key;
+    }
+    this.timers.load(loaded);
+    if (loaded.length > 0) this.options.logger.info({ worker: this.name, pending: loaded.length, generation: generation.generation }, 'timers loaded');
+  }
+
+  protected override written(): FollowerWrites {
+    return this.timers.written();
   }
 
   protected handles(event: RecordedEvent): event is RecordedEvent {
@@ -57,6 +99,14 @@ export class ReactorFollower extends EventFollower {
         // Stopped while waiting: thrown, so the checkpoint stays before this event and a restart acts on it.
         throw new Error(`${name} stopped before acting on ${event.id}`);
       }
+      if (request.type === 'CancelTimer' && request.key !== undefined) {
+        this.timers.drop(request.key);
+        continue;
+      }
+      if (request.at !== undefined) {
+        this.setTimer(event, index, { ...request, at: request.at });
+        continue;
+      }
       const effect = this.options.effects?.find((e) => e.type === request.type);
       const command = effect ? await effect.run(request) : request;
       if (!command) continue;
@@ -67,6 +117,13 @@ export class ReactorFollower extends EventFollower {
       await storeFiles(this.options.blobStore, files ?? []);
       await sendCommand(this.options, name, event, { type, data, commandId: named ?? request.commandId ?? derived }, this.options.clock?.() ?? new Date());
     }
+  }
+
+  private setTimer(event: RecordedEvent, index: number, { type, data, key, commandId, at }: RequestedCommand & { at: string }): void {
+    if (key === undefined) throw new Error(`${this.name} set a timer for ${type} without a key`);
+    if (!this.options.commands.some((c) => c.type === type)) throw new Error(`${this.name} asked for unknown command ${type}`);
+    const cause = { id: event.id, correlationId: event.metadata.correlationId, tenant: event.metadata.tenant };
+    this.timers.set({ key, at, type, data, commandId: commandId ?? reactionCommandId(this.name, `${event.id}:${key}`, index), cause });
   }
 }
 
