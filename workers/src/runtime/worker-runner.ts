@@ -32,7 +32,8 @@ export interface WorkerRunnerOptions {
  * event (`historyBefore`), and sends its commands under ids derived from the reactor, the event
  * and each command's key (or index), or under the id the command names, so a replay after a
  * crash appends nothing new. The files a command names are stored before it is sent; a request
- * for an effect runs its port and sends the outcome the port answers.
+ * for an effect runs its port and sends the outcome the port answers; a timer is kept (with the
+ * checkpoint) until its time.
  */
 export class ReactorFollower extends EventFollower {
   private readonly reactor: Reactor<RequestedCommand>;
@@ -71,8 +72,9 @@ export class ReactorFollower extends EventFollower {
     const view = workerProjectionName(this.name);
     const loaded: Timer[] = [];
     for (let after: string | undefined; ; ) {
-      const page = await this.options.readStore.list<Timer & { readonly id?: string }>(view, { limit: 10_000, ...(after === undefined ? {} : { after }) });
+      const page = await this.options.readStore.list<Timer>(view, { limit: 10_000, ...(after === undefined ? {} : { after }) });
       for (const doc of page) {
+        // A document without a commandId is one the reactor wrote before the runner kept its timers.
         const timer = 'commandId' in doc ? doc : (this.reactor.restoreTimer?.(doc) ?? null);
         if (timer) loaded.push(timer);
       }
