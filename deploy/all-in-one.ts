@@ -4,7 +4,7 @@ import { allCommands, openLoginStores } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createOpsServer } from '@portal/platform';
 import { allViews, ProjectionEngine } from '@portal/projections';
-import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
+import { allReactors, WorkerRunner } from '@portal/workers';
 import { allInOneApi } from './all-in-one-api.ts';
 import { startAuditSealing } from './audit-sealing.ts';
 import { auditLogOps } from './ops/audit-log-ops.ts';
@@ -43,13 +43,9 @@ await runProcess('portal', async (config, logger) => {
   await engine.start();
   const typed = await startTypedProjections(infra, logger);
   const { timeSeries, offerTable, marketSeries } = typed;
-  const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, logger }).register(...allReactors);
+  const workers = new WorkerRunner({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger }).register(...allReactors);
   await workers.start();
   const mail = await startMailSender(config, { eventStore, readStore, catalog, logger, sql: infra.sql });
-  const forecasts = new ForecastGenerator({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
-  await forecasts.start();
-  const offers = offerWorkers({ eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
-  for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore, readStore, catalog, commands: allCommands, blobStore, logger });
   for (const worker of market) await worker.start();
   // The log's seals (ADR 27): signed with a key made on first start under the data directory.
@@ -62,7 +58,7 @@ await runProcess('portal', async (config, logger) => {
   const app = await allInOneApi(config, logger, infra, { catalog, bus, session, credentialsKey: key.key, operatorToken: token.token, ready, operated });
   const opsApp = await createOpsServer({ logger, title: 'Portal API', api: app, ready });
   opsApp.get('/status', { schema: { summary: 'Projections, workers (reactors, mail sender, forecast generator, offer and market workers) of this process', tags: ['ops'] } }, async () => ({
-    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())], audit: sealing.status() },
+    data: { projections: engine.status(), timeSeries: timeSeries.status(), offerTable: offerTable.status(), marketSeries: marketSeries.status(), workers: [...workers.status(), mail.sender.status(), ...market.map((w) => w.status())], audit: sealing.status() },
   }));
   await opsApp.register(projectionOps, { projections: operated, operatorToken: token.token });
   await opsApp.register(auditOps, { eventStore, readStore, views: engine.views, projections: operated, operatorToken: token.token });
@@ -92,7 +88,7 @@ await runProcess('portal', async (config, logger) => {
     await demoMarket?.stop();
     await app.close();
     await ops.close();
-    await stopBackgroundWork({ mail, forecasts, offers, market, sealing, workers });
+    await stopBackgroundWork({ mail, market, sealing, workers });
     await typed.stop();
     await engine.stop();
     await infra.close();

@@ -3,7 +3,7 @@ import type { CommandDefinition } from '@portal/command-api';
 import type { EventCatalog, EventStore } from '@portal/events';
 import type { BlobStore } from '@portal/platform';
 import type { Logger, ReadStore } from '@portal/projections';
-import { MarketImportWorker, MarketInbox, type WorkerState } from '@portal/workers';
+import { MarketInbox, type WorkerState } from '@portal/workers';
 import type { PortalConfig } from './config.ts';
 
 export interface MarketWorker {
@@ -14,15 +14,13 @@ export interface MarketWorker {
 }
 
 /**
- * The market data workers of a process that runs workers (all-in-one, split-mode workers): the
- * import worker always, the drop folder when PORTAL_MARKET_INBOX names one (relative to the
- * working directory).
+ * The market data workers of a process that runs workers (all-in-one, split-mode workers) beside
+ * its reactors (the import is `marketImportReactor`, in allReactors): the drop folder when
+ * PORTAL_MARKET_INBOX names one (relative to the working directory).
  */
 export function marketWorkers(
   config: Pick<PortalConfig, 'marketInbox' | 'marketInboxPollMs'>,
   deps: { eventStore: EventStore; readStore: ReadStore; catalog: EventCatalog; commands: readonly CommandDefinition[]; blobStore: BlobStore; logger: Logger },
 ): MarketWorker[] {
-  const workers: MarketWorker[] = [new MarketImportWorker(deps)];
-  if (config.marketInbox) workers.push(new MarketInbox({ ...deps, dir: resolve(config.marketInbox), pollMs: config.marketInboxPollMs }));
-  return workers;
+  return config.marketInbox ? [new MarketInbox({ ...deps, dir: resolve(config.marketInbox), pollMs: config.marketInboxPollMs })] : [];
 }

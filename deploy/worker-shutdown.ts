@@ -5,11 +5,9 @@ interface Stoppable {
   stop(): Promise<unknown>;
 }
 
-/** The running mail sender, generators, offer and market workers, log sealer and reactors. */
+/** The running mail sender, market workers, log sealer and reactors (the runner). */
 export interface BackgroundWork {
   readonly mail: Stoppable;
-  readonly forecasts: Stoppable;
-  readonly offers: readonly Stoppable[];
   readonly market: readonly Stoppable[];
   readonly sealing: Stoppable;
   readonly workers: Stoppable;
@@ -18,8 +16,6 @@ export interface BackgroundWork {
 /** Stops the background work after the process stopped listening, before its stores close. */
 export async function stopBackgroundWork(work: BackgroundWork): Promise<void> {
   await work.mail.stop();
-  await work.forecasts.stop();
-  await Promise.all(work.offers.map((w) => w.stop()));
   await Promise.all(work.market.map((w) => w.stop()));
   await work.sealing.stop();
   await work.workers.stop();

@@ -3,7 +3,7 @@
 import { allCommands } from '@portal/command-api';
 import { portalCatalog } from '@portal/events';
 import { createHttpServer, createOpsServer } from '@portal/platform';
-import { allReactors, ForecastGenerator, offerWorkers, WorkerRunner } from '@portal/workers';
+import { allReactors, WorkerRunner } from '@portal/workers';
 import { startAuditSealing } from './audit-sealing.ts';
 import { openInfrastructure } from './infrastructure.ts';
 import { startMailSender } from './mail/mail-sender.ts';
@@ -15,19 +15,15 @@ import { stopBackgroundWork } from './worker-shutdown.ts';
 await runProcess('workers', async (config, logger) => {
   const catalog = portalCatalog();
   const infra = await openInfrastructure(config, { catalog, bus: false, name: 'portal-workers' });
-  const workers = new WorkerRunner({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, logger }).register(
+  const workers = new WorkerRunner({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger }).register(
     ...allReactors,
   );
   await workers.start();
   const mail = await startMailSender(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, logger, sql: infra.sql });
-  const forecasts = new ForecastGenerator({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
-  await forecasts.start();
-  const offers = offerWorkers({ eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
-  for (const worker of offers) await worker.start();
   const market = marketWorkers(config, { eventStore: infra.eventStore, readStore: infra.readStore, catalog, commands: allCommands, blobStore: infra.blobStore, logger });
   for (const worker of market) await worker.start();
   const sealing = startAuditSealing(config, infra, logger, { create: false });
-  const statuses = () => [...workers.status(), mail.sender.status(), forecasts.status(), ...offers.map((w) => w.status()), ...market.map((w) => w.status())];
+  const statuses = () => [...workers.status(), mail.sender.status(), ...market.map((w) => w.status())];
   const ready = (): boolean => statuses().every((w) => w.state === 'running');
   const everything = () => [...statuses(), sealing.status()];
   const app = await createHttpServer({ logger, title: 'Portal workers', ready, operatorToken: config.operatorToken, trustProxy: config.trustProxy });
@@ -38,7 +34,7 @@ await runProcess('workers', async (config, logger) => {
   return async () => {
     await app.close();
     await ops.close();
-    await stopBackgroundWork({ mail, forecasts, offers, market, sealing, workers });
+    await stopBackgroundWork({ mail, market, sealing, workers });
     await infra.close();
   };
 });

@@ -1,6 +1,7 @@
 export { WorkerRunner, workerProjectionName, type WorkerRunnerOptions, type WorkerState } from './runtime/worker-runner.ts';
 export { reactionCommandId } from './runtime/command-ids.ts';
-export { defineReactor, type HistoryBefore, type PortalCommand, type Reactor, type RequestedCommand } from './runtime/reactor.ts';
+export { defineReactor, type CurrentStream, type Effect, type HistoryBefore, type PortalCommand, type ReactionPorts, type Reactor, type RequestedCommand } from './runtime/reactor.ts';
+export { outgoingFile, type OutgoingFile } from './runtime/reaction-ports.ts';
 export { allReactors } from './reactors.ts';
 export * from './mail/index.ts';
 export * from './forecast/index.ts';
@@ -9,6 +10,5 @@ export { sendCommand, waitUntil, type Cause, type CommandSender, type WorkerComm
 export * from './offer-expiry/index.ts';
 export * from './offer-change/index.ts';
 export * from './offer-document/index.ts';
-export { offerWorkers } from './offer-workers.ts';
 export * from './market-import/index.ts';
 export * from './market-inbox/index.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { handleCommand, type CommandDefinition } from '@portal/command-api';
 import { defineEvent, DomainError, EventCatalog, type Decider } from '@portal/events';
-import { PgliteDriver, type SqlEventStore } from '@portal/platform';
+import { createSqlBlobStore, PgliteDriver, type SqlEventStore } from '@portal/platform';
 import { testEvent } from '@portal/events/testing';
 import Type from 'typebox';
 import { createPgReadStore, type Logger, type ReadStore } from '@portal/projections';
-import { WorkerRunner, type Reactor, type RequestedCommand } from '@portal/workers';
+import { outgoingFile, WorkerRunner, type Effect, type Reactor, type RequestedCommand } from '@portal/workers';
 import { testEventStore } from '@portal/platform/testing';
 
 const silentLoggerForTests: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -94,6 +94,39 @@ describe('worker runner', () => {
     await until(async () => (await pongs()).length === 1);
     expect(worker.status()).toEqual([{ name: 'ponger', state: 'running' }]);
     await worker.stop();
+  });
+
+  it('stores the files a command names before sending it, under the id the command names', async () => {
+    const blobStore = await createSqlBlobStore(eventStore.sql);
+    const report = outgoingFile(Buffer.from('the report'), 'text/plain');
+    // Two pings ask for one outcome by its id.
+    const filer: Reactor<RequestedCommand> = { ...reactor, name: 'filer', react: () => [{ type: 'Pong', data: { ping: report.hash, refuse: false }, commandId: '5d0c2b4e-0000-4000-8000-000000000001', files: [report] }] };
+    for (let i = 0; i < 2; i += 1) await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
+    const worker = new WorkerRunner({ eventStore, readStore, catalog, commands: [pong], logger: silentLoggerForTests, blobStore }).register(filer);
+    await worker.start();
+    await until(async () => (await readStore.checkpoint('worker-filer')).position >= (await eventStore.head()).position);
+    expect((await pongs()).map((e) => [e.data, e.metadata.commandId])).toEqual([[{ ping: report.hash }, '5d0c2b4e-0000-4000-8000-000000000001']]);
+    expect((await blobStore.get(report.hash))?.bytes.toString()).toBe('the report');
+    await worker.stop();
+  });
+
+  it('runs the effect a reaction asks for and sends the outcome it answers; a stop during a wait leaves the checkpoint before the event', async () => {
+    const ran: string[] = [];
+    const echo: Effect = { type: 'Echo', run: async (request) => (ran.push(request.type), { type: 'Pong', data: request.data }) };
+    const waiting = (notBefore: string): Reactor<RequestedCommand> => ({ ...reactor, name: 'echoer', react: (e) => (ran.push('react'), [{ type: 'Echo', data: { ping: e.id, refuse: false }, notBefore }]) });
+    await eventStore.append(`ping-${randomUUID()}`, [testEvent('Pinged', {})], { expectedRevision: 'no_stream' });
+    const options = { eventStore, readStore, catalog, commands: [pong], logger: silentLoggerForTests, effects: [echo] };
+    const later = new WorkerRunner(options).register(waiting('2999-01-01T00:00:00.000Z'));
+    await later.start();
+    await until(async () => ran.includes('react'));
+    await later.stop();
+    expect(later.status()).toEqual([{ name: 'echoer', state: 'stopped' }]);
+    expect((await readStore.checkpoint('worker-echoer')).position).toBe(0n);
+    const now = new WorkerRunner(options).register(waiting('2000-01-01T00:00:00.000Z'));
+    await now.start();
+    await until(async () => (await pongs()).length === 1);
+    expect(ran).toEqual(['react', 'react', 'Echo']);
+    await now.stop();
   });
 
   it('stops a worker whose reactor throws, and says so', async () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { RenderedMail } from './render-mail.ts';
 
-/** A mail ready for the wire. `messageId` is derived from the mailId (see MailSender). */
+/** A mail ready for the wire. `messageId` is derived from the mailId (see mailEffects). */
 export interface OutgoingMail extends RenderedMail {
   readonly mailId: string;
   readonly to: string;

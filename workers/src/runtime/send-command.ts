@@ -57,19 +57,24 @@ export async function sendCommand(
   }
 }
 
+// setTimeout fires at once for a delay beyond about 24.8 days; a longer wait is taken in steps.
+const maxTimeout = 2_147_483_647;
+
 /** Resolves true at `due` (epoch ms), false when `signal` aborts first. */
-export function waitUntil(due: number, signal: AbortSignal): Promise<boolean> {
-  const wait = due - Date.now();
-  if (wait <= 0) return Promise.resolve(!signal.aborted);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, wait);
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+export async function waitUntil(due: number, signal: AbortSignal): Promise<boolean> {
+  for (let wait = due - Date.now(); wait > 0 && !signal.aborted; wait = due - Date.now()) {
+    const step = Math.min(wait, maxTimeout);
+    await new Promise<void>((resolve) => {
+      const onAbort = (): void => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, step);
+      signal.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+  return !signal.aborted;
 }
