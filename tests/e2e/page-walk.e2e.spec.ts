@@ -170,7 +170,8 @@ async function firstOffer(page: Page, table: string): Promise<Ids> {
   return { offerId: offerId ?? '', id: randomUUID(), taskTypeId: '1' };
 }
 
-test.describe('every page of every role', () => {
+// Tagged @walk: CI runs the walk beside the other browser tests, each on a server of its own (.ci/run).
+test.describe('every page of every role', { tag: '@walk' }, () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('a visitor', async ({ page }) => {
