@@ -1,4 +1,4 @@
-import { isEventOf, offerEvents, type ExpireOffer, type RecordedEvent } from '@portal/events';
+import { isEventOf, offerEvents, type RecordedEvent } from '@portal/events';
 import { DateTime } from 'luxon';
 import { reactionCommandId } from '../runtime/command-ids.ts';
 
@@ -20,8 +20,6 @@ export interface PendingExpiry {
 
 /** What one event does to the schedule: set (or move) an offer's due time, drop it, or nothing. */
 export type ScheduleChange = { readonly kind: 'set'; readonly entry: PendingExpiry } | { readonly kind: 'drop'; readonly offerId: string } | null;
-
-export type Schedule = ReadonlyMap<string, PendingExpiry>;
 
 /** The events the schedule reads. */
 export const expiryEventTypes = ['OfferRequested', 'OfferReleased', 'OfferAccepted', 'OfferRejected', 'OfferExpired'] as const;
@@ -60,45 +58,5 @@ export function react(event: RecordedEvent, zoneOf: (marketArea: string) => stri
   }
 }
 
-/** The schedule after a change (a new map; the old one is left as it was). */
-export function apply(schedule: Schedule, change: ScheduleChange): Schedule {
-  if (!change) return schedule;
-  const next = new Map(schedule);
-  if (change.kind === 'set') next.set(change.entry.offerId, change.entry);
-  else next.delete(change.offerId);
-  return next;
-}
-
-export interface ExpiryCommand {
-  readonly type: 'ExpireOffer';
-  readonly data: ExpireOffer;
-  /** The same offer and due time give the same id, so a repeat after a restart appends nothing. */
-  readonly commandId: string;
-  readonly entry: PendingExpiry;
-}
-
+/** The same offer and due time give the same id, so a repeat after a restart appends nothing. */
 export const expiryCommandId = (entry: Pick<PendingExpiry, 'offerId' | 'dueAt'>): string => reactionCommandId(offerExpiryName, `${entry.offerId}@${entry.dueAt}`, 0);
-
-/** The commands due at `now` (epoch ms), earliest first: every entry whose time has come. */
-export function due(schedule: Schedule, now: number): ExpiryCommand[] {
-  return [...schedule.values()]
-    .filter((e) => Date.parse(e.dueAt) <= now)
-    .sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || compareIds(a.offerId, b.offerId))
-    .map((entry) => ({ type: 'ExpireOffer', data: { offerId: entry.offerId }, commandId: expiryCommandId(entry), entry }));
-}
-
-/**
- * When the one timer should fire: the earliest due time, each entry held back to `notBefore`
- * (the worker's retry time for a refused command, Infinity while one is out). Null when none.
- */
-export function nextDue(schedule: Schedule, notBefore: (entry: PendingExpiry) => number = () => 0): number | null {
-  let next: number | null = null;
-  for (const entry of schedule.values()) {
-    const at = Math.max(Date.parse(entry.dueAt), notBefore(entry));
-    if (at !== Infinity && (next === null || at < next)) next = at;
-  }
-  return next;
-}
-
-// Offer ids are whole numbers as strings: shorter is smaller.
-const compareIds = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
