@@ -170,8 +170,7 @@ async function firstOffer(page: Page, table: string): Promise<Ids> {
   return { offerId: offerId ?? '', id: randomUUID(), taskTypeId: '1' };
 }
 
-// Tagged @walk: CI runs the walk beside the other browser tests, each on a server of its own (.ci/run).
-test.describe('every page of every role', { tag: '@walk' }, () => {
+test.describe('every page of every role', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test('a visitor', async ({ page }) => {

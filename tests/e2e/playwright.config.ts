@@ -16,8 +16,7 @@ export const chromiumFlags = [
 export default defineConfig({
   testDir: '.',
   testMatch: '*.e2e.spec.ts',
-  // Playwright empties its output folder when it starts: two runs side by side (.ci/run) need one each.
-  outputDir: process.env.E2E_OUTPUT_DIR ?? './artifacts/results',
+  outputDir: './artifacts/results',
   globalSetup: './global-setup.ts',
   // One server, one browser at a time: the tests share the demo tenants and the machine has 2 cores.
   workers: 1,
