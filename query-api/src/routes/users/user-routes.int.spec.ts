@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { newCustomerId } from '@portal/events/testing';
+import { newCustomerId, testEvent } from '@portal/events/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { testPrincipals } from '../../auth/testing.ts';
 import { queryApiForTest, type QueryApiForTest } from '../sales-partner/testing/query-api-for-test.ts';
@@ -74,6 +74,21 @@ describe('user read routes', () => {
     expect(idsOf(firmUsers)).toEqual([ids.max, ids.eva]);
     expect(firmUsers.json().data.map((row: { status: string }) => row.status)).toEqual(['invited', 'active']);
     expect(problem(await get('/api/account/users', 'priv')).status).toBe(403);
+  });
+
+  it('waits for the users view when asked to read a write, so an invited user is in the next list', async () => {
+    const carl = randomUUID();
+    const headers = (await api.session(principals.anna())).headers;
+    // The views stand still while the user is written: the read must wait for them.
+    await api.engine.stop();
+    const written = await api.eventStore.append(`user-${carl}`, [testEvent('PlatformUserCreated', { userId: carl, salesPartnerId: alpha, role: 'salesPartner', mail: 'carl@alpha.test', ...person, prename: 'Carl' })], {
+      expectedRevision: 'no_stream',
+    });
+    const reading = api.app.inject({ method: 'GET', url: '/api/account/users', headers: { ...headers, 'x-portal-min-position': written.position.toString() } });
+    await api.engine.start();
+    const res = await reading;
+    expect(res.headers['x-portal-stale']).toBeUndefined();
+    expect(idsOf(res)).toContain(carl);
   });
 
   it("lists a customer's users for its partner and its firm users, refusing other tenants and unknown customers alike", async () => {

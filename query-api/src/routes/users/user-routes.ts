@@ -10,6 +10,10 @@ import { principalOf } from '../../auth/principal.ts';
 const strict = { additionalProperties: false } as const;
 const UserList = Answer(Type.Array(UserRow));
 const tags = ['users'];
+// Read your writes: a list read with X-Portal-Min-Position waits for the view. The page that
+// invited a user reads its list at once, and the socket's echo of its own command is ignored
+// (spec section 4), so without the wait a slow view left the new user out until a reload.
+const config = { projection: usersView.name };
 
 // A customer or partner has at most a few users (PORTAL_MAX_USERS_PER_CUSTOMER); one page holds them all.
 const everyUser = 10_000;
@@ -30,19 +34,19 @@ export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStor
 
   app.get(
     '/apiadmin/salesPartners/:salesPartnerId/users',
-    { onRequest: guard('admin'), schema: { summary: "A sales partner's own users (not its customers' users)", tags, params: Type.Object({ salesPartnerId: Type.String() }, strict), response: { 200: UserList } } },
+    { config, onRequest: guard('admin'), schema: { summary: "A sales partner's own users (not its customers' users)", tags, params: Type.Object({ salesPartnerId: Type.String() }, strict), response: { 200: UserList } } },
     async (request) => ({ data: await list({ salesPartnerId: request.params.salesPartnerId }, 'salesPartner') }),
   );
 
   app.get(
     '/apiadmin/auditors',
-    { onRequest: guard('admin'), schema: { summary: "The platform's auditors (docs/adr/0025-auditors.md): invited, active and deactivated", tags, response: { 200: UserList } } },
+    { config, onRequest: guard('admin'), schema: { summary: "The platform's auditors (docs/adr/0025-auditors.md): invited, active and deactivated", tags, response: { 200: UserList } } },
     async () => ({ data: await list({ role: 'auditor' }) }),
   );
 
   app.get(
     '/api/account/users',
-    { onRequest: guard('salesPartnerOrFirm'), schema: { summary: 'Users of the own sales partner (partner users) or of the own customer (firm customers)', tags, response: { 200: UserList } } },
+    { config, onRequest: guard('salesPartnerOrFirm'), schema: { summary: 'Users of the own sales partner (partner users) or of the own customer (firm customers)', tags, response: { 200: UserList } } },
     async (request) => {
       const principal = principalOf(request);
       if (principal.role === 'customer' && principal.customerId !== null) return { data: await list({ customerId: principal.customerId }) };
@@ -53,7 +57,7 @@ export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStor
 
   app.get(
     '/api/customers/:customerId/users',
-    { onRequest: guard('salesPartnerOrFirm'), schema: { summary: "A customer's users: its sales partner's users and the firm's own users", tags, params: Type.Object({ customerId: CustomerId }, strict), response: { 200: UserList } } },
+    { config, onRequest: guard('salesPartnerOrFirm'), schema: { summary: "A customer's users: its sales partner's users and the firm's own users", tags, params: Type.Object({ customerId: CustomerId }, strict), response: { 200: UserList } } },
     async (request) => {
       const { customerId } = request.params;
       const principal = principalOf(request);
@@ -67,7 +71,7 @@ export function userRoutes(fastify: FastifyInstance, deps: { readStore: ReadStor
 
   app.get(
     '/api/users/:userId',
-    { onRequest: guard('loggedIn'), schema: { summary: 'One user: for the user themself and those who manage or see them', tags, params: Type.Object({ userId: Type.String() }, strict), response: { 200: Answer(UserRow) } } },
+    { config, onRequest: guard('loggedIn'), schema: { summary: 'One user: for the user themself and those who manage or see them', tags, params: Type.Object({ userId: Type.String() }, strict), response: { 200: Answer(UserRow) } } },
     async (request) => {
       const { userId } = request.params;
       const principal = principalOf(request);

@@ -13,6 +13,8 @@ export interface QueryApiForTest {
   /** The store itself (the routes may read through a wrapper that fails on purpose). */
   readonly blobStore: BlobStore;
   readonly bus: InProcessBus;
+  /** The views' engine: a spec stops it to read ahead of a view, and starts it again. */
+  readonly engine: ProjectionEngine;
   /** The session verifier the API checks cookies with (key `testSessionKey`). */
   readonly sessions: SessionVerifier;
   /** Opens a real session for the principal: spread `.headers` into a request. */
@@ -49,6 +51,7 @@ export async function queryApiForTest(options: { uiDir?: string; wrapBlobStore?:
     readStore,
     blobStore: stored,
     bus,
+    engine,
     sessions,
     session: (principal) => openTestSession(sessions, principal),
     async given(streamId, events) {
